@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "blogkit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "blogkit", targets: ["blogkit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
+    ],
+    targets: [
+        // System libraries.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+
+        // Pipeline stages, each depending only on the stages above it.
+        .target(name: "Feeds", dependencies: ["CLibXML2"]),
+        .target(name: "Content", dependencies: ["CLibXML2", "CCmark", "Feeds"]),
+        .target(name: "Archive", dependencies: [
+            "Feeds", "Content",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "Site", dependencies: [
+            "Archive", "Content", "Feeds",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ], resources: [.copy("DefaultTemplates")]),
+        .target(name: "BlogKitCLI", dependencies: [
+            "Feeds", "Content", "Archive", "Site",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "blogkit", dependencies: ["BlogKitCLI"]),
+
+        // Tests mirror the stages, plus end-to-end tests of the built binary.
+        .testTarget(name: "FeedsTests", dependencies: ["Feeds"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "Feeds"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ArchiveTests", dependencies: ["Archive"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Archive"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BlogKitCLITests", dependencies: ["BlogKitCLI"], resources: [.copy("Fixtures")]),
+    ]
+)

@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+
+/// The SQLite archive of posts: one file, created readable by its owner only.
+public final class Archive: Sendable {
+    /// The database file's path.
+    public let path: String
+    let dbQueue: DatabaseQueue
+
+    /// Opens (creating if needed, mode 0600) and migrates the archive at `path`.
+    public init(path: String) throws(ArchiveError) {
+        self.path = path
+        do {
+            let isNew = !FileManager.default.fileExists(atPath: path)
+            if isNew {
+                guard FileManager.default.createFile(
+                    atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+                else { throw ArchiveError.cannotOpen(path: path, reason: "cannot create the file") }
+            }
+            var config = Configuration()
+            config.busyMode = .timeout(5)
+            dbQueue = try DatabaseQueue(path: path, configuration: config)
+            try Schema.migrator.migrate(dbQueue)
+        } catch let error as ArchiveError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Content
+import Feeds
+import Foundation
+
+/// A post in the archive, as export and the site see it.
+public struct Post: Sendable, Equatable, Identifiable {
+    public var id: Int64
+    public var guid: String
+    public var title: String
+    public var link: String?
+    public var published: Date?
+    public var author: String?
+    /// Category names, feed order, de-duplicated (union over every feed that carried the post).
+    public var categories: [String]
+    /// Plain text of the feed's description.
+    public var summary: String?
+    public var markdown: String
+    public var html: String
+    public var excerptHTML: String
+    /// Prose as plain text, code excluded.
+    public var prose: String
+    public var code: [CodeListing]
+    /// Absolute URLs of the body's links, document order.
+    public var links: [String]
+    public var enclosures: [FeedEnclosure]
+    public var commentCount: Int?
+    public var commentsURL: String?
+    /// Sources (paths or URLs, as given to import) of the feeds that carried the post.
+    public var feeds: [String]
+
+    public init(
+        id: Int64, guid: String, title: String, link: String? = nil, published: Date? = nil,
+        author: String? = nil, categories: [String] = [], summary: String? = nil,
+        markdown: String = "", html: String = "", excerptHTML: String = "", prose: String = "",
+        code: [CodeListing] = [], links: [String] = [], enclosures: [FeedEnclosure] = [],
+        commentCount: Int? = nil, commentsURL: String? = nil, feeds: [String] = []
+    ) {
+        self.id = id
+        self.guid = guid
+        self.title = title
+        self.link = link
+        self.published = published
+        self.author = author
+        self.categories = categories
+        self.summary = summary
+        self.markdown = markdown
+        self.html = html
+        self.excerptHTML = excerptHTML
+        self.prose = prose
+        self.code = code
+        self.links = links
+        self.enclosures = enclosures
+        self.commentCount = commentCount
+        self.commentsURL = commentsURL
+        self.feeds = feeds
+    }
+}

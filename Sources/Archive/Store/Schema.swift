@@ -1,0 +1,87 @@
+import GRDB
+
+/// The archive's tables, as GRDB migrations. Each migration is applied once, in order.
+///
+/// - `feed`: one row per feed source (path or URL) ever imported, with its channel fields.
+/// - `post`: one row per guid, with the converted body and the denormalized search columns
+///   (`title`, `categories`, `prose`, `code`) that `post_fts` indexes as external content.
+/// - `post_feed`: which feeds carried a post, the item's fingerprint there, its categories there.
+/// - `post_category`, `code_listing`, `post_link`, `enclosure`: a post's lists, in order.
+enum Schema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "feed") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("source", .text).notNull().unique()
+                t.column("title", .text)
+                t.column("link", .text)
+                t.column("description", .text)
+                t.column("language", .text)
+                t.column("lastBuildDate", .datetime)
+                t.column("generator", .text)
+                t.column("selfLink", .text)
+                t.column("importedAt", .datetime).notNull()
+            }
+            try db.create(table: "post") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("guid", .text).notNull().unique()
+                t.column("title", .text).notNull()
+                t.column("link", .text)
+                t.column("published", .datetime).indexed()
+                t.column("author", .text)
+                t.column("summary", .text)
+                t.column("sourceHTML", .text).notNull()
+                t.column("baseURL", .text)
+                t.column("markdown", .text).notNull()
+                t.column("html", .text).notNull()
+                t.column("excerptHTML", .text).notNull()
+                t.column("commentCount", .integer)
+                t.column("commentsURL", .text)
+                t.column("commentFeedURL", .text)
+                // Search columns, indexed by post_fts.
+                t.column("categories", .text).notNull()
+                t.column("prose", .text).notNull()
+                t.column("code", .text).notNull()
+            }
+            try db.create(table: "post_feed") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.belongsTo("feed", onDelete: .cascade).notNull()
+                t.column("fingerprint", .text).notNull()
+                t.column("categories", .jsonText).notNull()
+                t.primaryKey(["postId", "feedId"])
+            }
+            try db.create(table: "post_category") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("name", .text).notNull().indexed()
+                t.column("domain", .text)
+                t.primaryKey(["postId", "position"])
+            }
+            try db.create(table: "code_listing") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("language", .text)
+                t.column("code", .text).notNull()
+                t.column("lineCount", .integer).notNull()
+                t.primaryKey(["postId", "position"])
+            }
+            try db.create(table: "post_link") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("url", .text).notNull()
+                t.primaryKey(["postId", "position"])
+            }
+            try db.create(table: "enclosure") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("url", .text).notNull()
+                t.column("length", .integer)
+                t.column("type", .text)
+                t.primaryKey(["postId", "position"])
+            }
+            try SearchIndex.create(in: db)
+        }
+        return migrator
+    }
+}

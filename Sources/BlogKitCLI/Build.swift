@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct Build: ParsableCommand {
+    @OptionGroup var database: DatabaseOption
+    func run() throws {}
+}

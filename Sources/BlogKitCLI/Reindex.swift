@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct Reindex: ParsableCommand {
+    @OptionGroup var database: DatabaseOption
+    func run() throws {}
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct Search: ParsableCommand {
+    @OptionGroup var database: DatabaseOption
+    func run() throws {}
+}

@@ -1,0 +1,20 @@
+/// Why a feed could not be read at all. Each case's `description` is one line naming the input.
+public enum FeedError: Error, Equatable, CustomStringConvertible {
+    /// The path does not exist or cannot be read.
+    case unreadable(file: String, reason: String)
+    /// The file is empty.
+    case empty(file: String)
+    /// The input is not an RSS feed (an HTML page, JSON, binary, Atom...).
+    case notAFeed(file: String, reason: String)
+    /// The XML is too broken to recover anything from.
+    case malformed(file: String, line: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(file, reason): "\(file): cannot read: \(reason)"
+        case let .empty(file): "\(file): empty file, not a feed"
+        case let .notAFeed(file, reason): "\(file): not an RSS feed: \(reason)"
+        case let .malformed(file, line, reason): "\(file):\(line): malformed XML: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// One `<item>` of an RSS 2.0 feed, with every field decoded to what a reader would see.
+///
+/// Text fields (`title`, `author`, category names) are plain text: XML and HTML entities decoded,
+/// tags stripped. HTML fields (`summaryHTML`, `contentHTML`) are the markup exactly as the feed
+/// carried it, ready for the Content stage. URLs are absolute where the feed allowed resolving them.
+public struct FeedItem: Sendable, Equatable {
+    public var title: String?
+    public var link: String?
+    public var guid: String?
+    public var guidIsPermaLink: Bool?
+    /// `pubDate` (or `dc:date`), in UTC. Nil when missing or unparseable (the reader warns).
+    public var published: Date?
+    /// `author`, else `dc:creator`.
+    public var author: String?
+    public var categories: [FeedCategory]
+    /// `<description>`: on WordPress, a truncated excerpt ending in `[...]`.
+    public var summaryHTML: String?
+    /// `content:encoded`: the full post, when the feed has it.
+    public var contentHTML: String?
+    /// `<comments>`: the URL of the post's comments page.
+    public var commentsURL: String?
+    /// `slash:comments`.
+    public var commentCount: Int?
+    /// `wfw:commentRss`.
+    public var commentFeedURL: String?
+    public var enclosures: [FeedEnclosure]
+    public var source: FeedSource?
+    /// The URL relative references in this item's HTML resolve against (xml:base, else item
+    /// link, else channel link).
+    public var baseURL: String?
+    /// Line of the `<item>` start tag in the feed file, for messages.
+    public var line: Int
+
+    public init(
+        title: String? = nil, link: String? = nil, guid: String? = nil, guidIsPermaLink: Bool? = nil,
+        published: Date? = nil, author: String? = nil, categories: [FeedCategory] = [],
+        summaryHTML: String? = nil, contentHTML: String? = nil, commentsURL: String? = nil,
+        commentCount: Int? = nil, commentFeedURL: String? = nil, enclosures: [FeedEnclosure] = [],
+        source: FeedSource? = nil, baseURL: String? = nil, line: Int = 0
+    ) {
+        self.title = title
+        self.link = link
+        self.guid = guid
+        self.guidIsPermaLink = guidIsPermaLink
+        self.published = published
+        self.author = author
+        self.categories = categories
+        self.summaryHTML = summaryHTML
+        self.contentHTML = contentHTML
+        self.commentsURL = commentsURL
+        self.commentCount = commentCount
+        self.commentFeedURL = commentFeedURL
+        self.enclosures = enclosures
+        self.source = source
+        self.baseURL = baseURL
+        self.line = line
+    }
+}
+
+/// An item's `<category>`, with its optional `domain` attribute.
+public struct FeedCategory: Sendable, Equatable, Hashable {
+    public var name: String
+    public var domain: String?
+    public init(name: String, domain: String? = nil) {
+        self.name = name
+        self.domain = domain
+    }
+}
+
+/// An item's `<enclosure url length type>`.
+public struct FeedEnclosure: Sendable, Equatable, Hashable {
+    public var url: String
+    public var length: Int?
+    public var type: String?
+    public init(url: String, length: Int? = nil, type: String? = nil) {
+        self.url = url
+        self.length = length
+        self.type = type
+    }
+}
+
+/// An item's `<source url>`: the channel the item was republished from.
+public struct FeedSource: Sendable, Equatable, Hashable {
+    public var title: String?
+    public var url: String?
+    public init(title: String? = nil, url: String? = nil) {
+        self.title = title
+        self.url = url
+    }
+}

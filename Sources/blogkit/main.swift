@@ -1,0 +1,3 @@
+import BlogKitCLI
+
+BlogKit.main()
