@@ -1,0 +1,74 @@
+import Foundation
+
+/// One page of hits for a ``SearchQuery``, best first.
+public struct SearchResults: Sendable {
+    /// The hits on this page.
+    public var hits: [SearchHit]
+    /// How many posts match the query and its filters (all pages).
+    public var matchCount: Int
+    /// When more posts matched than ``Archive/rankingCandidateLimit``, only the most recently
+    /// imported this many of them were ranked; nil when every match was ranked.
+    public var rankedCandidates: Int?
+    /// Time spent in the database, parsing excluded.
+    public var duration: Duration
+}
+
+/// A post that matched, with what a result list shows of it.
+public struct SearchHit: Sendable, Equatable {
+    public var id: Int64
+    public var guid: String
+    public var title: String
+    public var link: String?
+    public var published: Date?
+    public var categories: [String]
+    /// A short passage of the prose (else the code) around the matches.
+    public var snippet: Snippet
+    /// Relevance, higher is better: the negated bm25 score with ``SearchColumn`` weights;
+    /// 0 for a filter-only query.
+    public var score: Double
+    /// The columns in which a searched term occurs, index order.
+    public var matchedIn: [SearchColumn]
+}
+
+/// A passage of text with the matched words marked.
+public struct Snippet: Sendable, Equatable {
+    /// Pieces of the passage in order; `isMatch` marks matched words.
+    public var parts: [(text: String, isMatch: Bool)]
+
+    /// The passage without marks.
+    public var text: String { parts.map(\.text).joined() }
+
+    public static func == (lhs: Snippet, rhs: Snippet) -> Bool {
+        lhs.parts.elementsEqual(rhs.parts) { $0.text == $1.text && $0.isMatch == $1.isMatch }
+    }
+
+    /// Splits text in which FTS5 `snippet()` put `open` and `close` around each match.
+    init(marked: String, open: Character, close: Character) {
+        var parts: [(text: String, isMatch: Bool)] = []
+        var current = ""
+        var inMatch = false
+        var lastWasSpace = true
+        for character in marked {
+            guard character == open || character == close else {
+                // Newlines and indentation of the source collapse to single spaces.
+                if character.isWhitespace {
+                    if !lastWasSpace { current.append(" ") }
+                    lastWasSpace = true
+                } else {
+                    current.append(character)
+                    lastWasSpace = false
+                }
+                continue
+            }
+            if !current.isEmpty { parts.append((current, inMatch)) }
+            current = ""
+            inMatch = character == open
+        }
+        if current == " " || current.isEmpty {
+            // A trailing space is not worth a part of its own.
+        } else {
+            parts.append((inMatch ? current : String(current.reversed().drop(while: \.isWhitespace).reversed()), inMatch))
+        }
+        self.parts = parts
+    }
+}

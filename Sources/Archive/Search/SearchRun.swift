@@ -1,0 +1,108 @@
+import Foundation
+import GRDB
+
+/// The SQL of one search, in one read transaction.
+///
+/// FTS5 computes bm25 for every row that matches before it can sort, about a microsecond a row,
+/// so a word found in 90,000 posts would cost 100 ms. Counting matches costs a few hundredths of
+/// that (no auxiliary function, no docsize lookup), so the search counts first; above
+/// ``Archive/rankingCandidateLimit`` matches it ranks only the most recently imported ones: FTS5
+/// walks doclists in rowid order and stops after that many, and `rowid >= floor` lets the ranking
+/// query seek straight to them.
+struct SearchRun {
+    let db: Database
+    let query: SearchQuery
+
+    private static let open: Character = "\u{2}"
+    private static let close: Character = "\u{3}"
+
+    func results(candidateLimit: Int) throws -> (hits: [SearchHit], count: Int, ranked: Int?) {
+        guard let match = query.matchExpression else {
+            let count = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM post p WHERE 1\(filterSQL)", arguments: StatementArguments(filterArguments)) ?? 0
+            return (try listByDate(), count, nil)
+        }
+        let join = filterSQL.isEmpty ? "" : " JOIN post p ON p.id = f.rowid"
+        let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
+        let arguments: [any DatabaseValueConvertible] = [match] + filterArguments
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) \(matching)", arguments: StatementArguments(arguments)) ?? 0
+        var floor: Int64 = 0
+        var ranked: Int?
+        if count > candidateLimit {
+            floor = try Int64.fetchOne(db, sql: """
+                SELECT min(rowid) FROM (SELECT f.rowid \(matching) ORDER BY f.rowid DESC LIMIT ?)
+                """, arguments: StatementArguments(arguments + [candidateLimit])) ?? 0
+            ranked = candidateLimit
+        }
+        let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ", ")
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT p.id, p.guid, p.title, p.link, p.published, p.categories,
+                   -bm25(post_fts, \(weights)) AS score
+            FROM post_fts f JOIN post p ON p.id = f.rowid
+            WHERE post_fts MATCH ? AND f.rowid >= ?\(filterSQL)
+            ORDER BY score DESC, p.published DESC, p.id DESC LIMIT ? OFFSET ?
+            """, arguments: StatementArguments([match, floor] + filterArguments + [query.limit, query.offset]))
+        let hits = try rows.map { row in try hit(row, match: match) }
+        return (hits, count, ranked)
+    }
+
+    /// A filter-only query: posts newest first, the snippet from the start of the prose.
+    private func listByDate() throws -> [SearchHit] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT p.id, p.guid, p.title, p.link, p.published, p.categories, 0.0 AS score,
+                   substr(p.prose, 1, 400) AS opening
+            FROM post p WHERE 1\(filterSQL)
+            ORDER BY p.published DESC, p.id DESC LIMIT ? OFFSET ?
+            """, arguments: StatementArguments(filterArguments + [query.limit, query.offset]))
+        return rows.map { row in
+            let words = (row["opening"] as String).split(whereSeparator: \.isWhitespace)
+            let opening = words.prefix(24).joined(separator: " ") + (words.count > 24 ? "…" : "")
+            return makeHit(row, snippet: Snippet(marked: opening, open: Self.open, close: Self.close), matchedIn: [])
+        }
+    }
+
+    /// Completes a ranked row with its snippet and the columns the terms were found in.
+    private func hit(_ row: Row, match: String) throws -> SearchHit {
+        let (open, close) = (String(Self.open), String(Self.close))
+        let snippets = SearchColumn.allCases.enumerated().map { index, column in
+            let size = column == .title || column == .categories ? 64 : 20
+            return "snippet(post_fts, \(index), '\(open)', '\(close)', '…', \(size))"
+        }
+        let marked = try Row.fetchOne(db, sql: """
+            SELECT \(snippets.joined(separator: ", ")) FROM post_fts WHERE post_fts MATCH ? AND rowid = ?
+            """, arguments: [match, row["id"] as Int64])
+        let columns: [String] = (0..<SearchColumn.allCases.count).map { marked?[$0] ?? "" }
+        let matchedIn = zip(SearchColumn.allCases, columns).filter { $1.contains(Self.open) }.map(\.0)
+        let passage = [SearchColumn.prose, .code].first(where: matchedIn.contains) ?? .prose
+        var text = columns[passage == .prose ? 2 : 3]
+        if text.allSatisfy(\.isWhitespace) { text = columns[3] }
+        return makeHit(row, snippet: Snippet(marked: text, open: Self.open, close: Self.close), matchedIn: matchedIn)
+    }
+
+    private func makeHit(_ row: Row, snippet: Snippet, matchedIn: [SearchColumn]) -> SearchHit {
+        SearchHit(
+            id: row["id"], guid: row["guid"], title: row["title"], link: row["link"],
+            published: row["published"],
+            categories: (row["categories"] as String).split(separator: "\n").map(String.init),
+            snippet: snippet, score: row["score"], matchedIn: matchedIn)
+    }
+
+    /// ` AND ...` conditions on `post p` for the query's filters.
+    private var filterSQL: String {
+        var sql = ""
+        if query.since != nil { sql += " AND p.published >= ?" }
+        if query.until != nil { sql += " AND p.published < ?" }
+        if query.category != nil {
+            sql += " AND EXISTS (SELECT 1 FROM post_category c WHERE c.postId = p.id AND c.name = ? COLLATE NOCASE)"
+        }
+        return sql
+    }
+
+    private var filterArguments: [any DatabaseValueConvertible] {
+        var arguments: [any DatabaseValueConvertible] = []
+        if let since = query.since { arguments.append(since.start) }
+        if let until = query.until { arguments.append(until.end) }
+        if let category = query.category { arguments.append(category) }
+        return arguments
+    }
+}
