@@ -1,6 +1,28 @@
+import Archive
 import ArgumentParser
+import Foundation
 
+/// `blogkit reindex`: rebuilds the full-text index from the archive's posts.
 struct Reindex: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rebuild the search index from the archive's posts.")
+
     @OptionGroup var database: DatabaseOption
-    func run() throws {}
+
+    func run() throws {
+        guard FileManager.default.fileExists(atPath: database.path) else {
+            FileHandle.standardError.write(Data("blogkit reindex: no archive at \(database.path)\n".utf8))
+            throw ExitCode(2)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let report = try Archive(path: database.path).rebuildSearchIndex()
+            let elapsed = (clock.now - start).formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
+            print("Reindexed \(report.posts.formatted()) posts (\(report.terms.formatted()) distinct terms) in \(elapsed).")
+        } catch {
+            FileHandle.standardError.write(Data("blogkit reindex: \(error.description)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
 }
