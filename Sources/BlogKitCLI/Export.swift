@@ -26,7 +26,7 @@ struct Export: ParsableCommand {
             throw Console.fail("\(database.path): no archive here; run blogkit import first")
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = ExportedPost.outputFormatting
         let out = FileHandle.standardOutput
         var first = true
         do {

@@ -1,11 +1,14 @@
 import Content
 import Foundation
 
-/// A post as `blogkit export` writes it: the JSON contract other tools rely on. Keys, in order:
-/// `id`, `guid`, `title`, `link`, `published`, `author`, `categories`, `summary`, `markdown`,
-/// `html`, `excerpt_html`, `code`, `comments`, `feeds`; absent values are `null`, never missing.
+/// A post as `blogkit export` writes it: the JSON contract other tools rely on. Keys: `id`,
+/// `guid`, `title`, `link`, `published`, `author`, `categories`, `summary`, `markdown`, `html`,
+/// `excerpt_html`, `code`, `comments`, `feeds`; absent values are `null`, never missing.
 public struct ExportedPost: Encodable {
     public let post: Post
+
+    /// Sorted keys, so that two exports of one archive are byte-identical and diff well.
+    public static let outputFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 
     public init(_ post: Post) {
         self.post = post
