@@ -57,7 +57,7 @@ struct Search: ParsableCommand {
             throw Self.fail(error.description, status: 2)
         }
         if json {
-            print(try SearchJSON.render(results.hits))
+            print(results.hits.isEmpty ? "[]" : try SearchJSON.render(results.hits))
             FileHandle.standardError.write(Data((SearchText.summary(results, query: query) + "\n").utf8))
         } else {
             print(SearchText.forStandardOutput.render(results, query: query), terminator: "")
@@ -104,14 +104,14 @@ struct SearchText {
         let count = results.matchCount
         var text = count == 1 ? "1 post matched" : "\(count.formatted()) posts matched"
         if let ranked = results.rankedCandidates {
-            text += " (ranked the \(ranked.formatted()) most recently imported)"
+            text += "; ranked the \(ranked.formatted()) most recently imported"
         }
         if !results.hits.isEmpty, results.hits.count < count {
-            text += ", showing \(query.offset + 1)-\(query.offset + results.hits.count)"
+            text += " (showing \(query.offset + 1)-\(query.offset + results.hits.count))"
         }
         let milliseconds = Double(results.duration.components.attoseconds) / 1e15
             + Double(results.duration.components.seconds) * 1000
-        return text + ", in \(String(format: "%.1f", milliseconds)) ms."
+        return text + " in \(String(format: "%.1f", milliseconds)) ms."
     }
 
     private func emphasized(_ text: String) -> String {
