@@ -9,10 +9,15 @@ extension Archive {
     /// Runs a search: ranked by bm25 with ``SearchColumn`` weights, ties newest first; a query
     /// with filters only lists its posts newest first.
     public func search(_ query: SearchQuery) throws(ArchiveError) -> SearchResults {
+        try search(query, candidateLimit: Self.rankingCandidateLimit)
+    }
+
+    /// ``search(_:)`` with another bound on the matches it ranks.
+    func search(_ query: SearchQuery, candidateLimit: Int) throws(ArchiveError) -> SearchResults {
         let clock = ContinuousClock()
         let start = clock.now
         let found = try readForSearch { db in
-            try SearchRun(db: db, query: query).results(candidateLimit: Self.rankingCandidateLimit)
+            try SearchRun(db: db, query: query).results(candidateLimit: candidateLimit)
         }
         return SearchResults(
             hits: found.hits, matchCount: found.count, rankedCandidates: found.ranked,

@@ -11,6 +11,8 @@ struct QueryParser {
     struct Result: Equatable {
         var required: [[QueryTerm]] = []
         var excluded: [QueryTerm] = []
+        /// The excluded terms as typed (`-word`, `NOT word`), for messages.
+        var excludedAsTyped: [String] = []
     }
 
     private enum Item: Equatable {
@@ -36,10 +38,11 @@ struct QueryParser {
                 continue
             case .not where nextIsTerm:
                 excludeNext = true
-            case let .term(term, excluded, _):
+            case let .term(term, excluded, source):
                 if term.wordCount == 0 { break }
                 if excluded || excludeNext {
                     result.excluded.append(term)
+                    result.excludedAsTyped.append(excluded ? String(source) : "NOT \(source)")
                 } else if joinNext, !result.required.isEmpty {
                     result.required[result.required.count - 1].append(term)
                 } else {
@@ -54,13 +57,6 @@ struct QueryParser {
             }
         }
         return result
-    }
-
-    /// The terms typed with `-` or after `NOT`, as typed, for messages.
-    static func excludedSources(_ text: String) -> [Substring] {
-        tokenize(text).compactMap {
-            if case let .term(_, excluded, source) = $0, excluded { source } else { nil }
-        }
     }
 
     private static func tokenize(_ text: String) -> [Item] {

@@ -39,7 +39,7 @@ public struct SearchQuery: Sendable, Equatable {
         guard words <= Self.maximumWords else { throw .tooManyWords(count: words, limit: Self.maximumWords) }
         let category = category.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         if parsed.required.isEmpty {
-            if let excluded = QueryParser.excludedSources(text).first { throw .onlyExclusions(String(excluded)) }
+            if let excluded = parsed.excludedAsTyped.first { throw .onlyExclusions(excluded) }
             if category == nil, since == nil, until == nil { throw .nothingToSearch }
         }
         self.text = text
