@@ -43,6 +43,7 @@ struct SearchQueryTests {
         ("- dash", #""dash""#),
         ("x NOT", #""x" AND "NOT""#),
         ("café", #""café""#),
+        ("a\u{0}b\u{7}c", #""a" AND "b" AND "c""#),
     ]
 
     @Test(arguments: translations)

@@ -4,7 +4,8 @@
 ///
 /// The parser never fails on odd input: an unbalanced quote runs to the end, operators in the
 /// wrong place (`AND` alone, `OR` at the end) are words, and punctuation without letters or
-/// digits (`*`, `(`, `->`) is dropped because the index has no token for it.
+/// digits (`*`, `(`, `->`) is dropped because the index has no token for it; control
+/// characters are spaces.
 struct QueryParser {
     /// The parsed query: groups that must all match (each group matches if any of its terms
     /// does), and terms no hit may contain.
@@ -61,7 +62,9 @@ struct QueryParser {
 
     private static func tokenize(_ text: String) -> [Item] {
         var items: [Item] = []
-        var rest = text[...]
+        // Control characters (NUL would end the expression inside SQLite) separate words.
+        let scalars = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
+        var rest = String(String.UnicodeScalarView(scalars))[...]
         while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
             rest = rest[start...]
             let (item, remainder) = readItem(rest)
