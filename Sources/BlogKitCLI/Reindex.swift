@@ -11,8 +11,7 @@ struct Reindex: ParsableCommand {
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: database.path) else {
-            FileHandle.standardError.write(Data("blogkit reindex: no archive at \(database.path)\n".utf8))
-            throw ExitCode(2)
+            throw Console.fail("\(database.path): no archive here; run blogkit import first", code: 2)
         }
         let clock = ContinuousClock()
         let start = clock.now
@@ -21,8 +20,7 @@ struct Reindex: ParsableCommand {
             let elapsed = (clock.now - start).formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
             print("Reindexed \(report.posts.formatted()) posts (\(report.terms.formatted()) distinct terms) in \(elapsed).")
         } catch {
-            FileHandle.standardError.write(Data("blogkit reindex: \(error.description)\n".utf8))
-            throw ExitCode.failure
+            throw Console.fail(error.description)
         }
     }
 }

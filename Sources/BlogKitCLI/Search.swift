@@ -45,31 +45,26 @@ struct Search: ParsableCommand {
                 until: until.map { text throws(SearchError) in try PartialDate(text) },
                 limit: limit, offset: offset)
         } catch {
-            throw Self.fail(error.description, status: 2)
+            throw Console.fail(error.description, code: 2)
         }
         guard FileManager.default.fileExists(atPath: database.path) else {
-            throw Self.fail("no archive at \(database.path) (import a feed first: blogkit import FEED)", status: 2)
+            throw Console.fail("\(database.path): no archive here; run blogkit import first", code: 2)
         }
         let results: SearchResults
         do {
             results = try Archive(path: database.path).search(query)
         } catch {
-            throw Self.fail(error.description, status: 2)
+            throw Console.fail(error.description, code: 2)
         }
         if json {
             print(results.hits.isEmpty ? "[]" : try SearchJSON.render(results.hits))
-            FileHandle.standardError.write(Data((SearchText.summary(results, query: query) + "\n").utf8))
+            Console.error(SearchText.summary(results, query: query))
         } else {
             print(SearchText.forStandardOutput.render(results, query: query), terminator: "")
         }
         if results.hits.isEmpty { throw ExitCode(1) }
     }
 
-    /// Prints `blogkit search: message` to standard error; returns the exit to throw.
-    static func fail(_ message: String, status: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data("blogkit search: \(message)\n".utf8))
-        return ExitCode(status)
-    }
 }
 
 /// Search results as lines for a person: on a terminal with bold titles and highlighted matches.

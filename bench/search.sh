@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Search latency on generated archives of 10,000 and 100,000 posts: blogkit's query time and
+# whole-command time (process start included) over the query mix in bench/search-queries.txt,
+# next to naive baselines measured in the same run (FTS5 ORDER BY bm25 over every match; grep
+# over `blogkit export`). Archives are built once under $BLOGKIT_BENCH_DIR (default
+# /tmp/blogkit-bench-search) and rebuilt when the binary or the generator is newer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${BIN:-.build/release/blogkit}
+DIR=${BLOGKIT_BENCH_DIR:-${TMPDIR:-/tmp}/blogkit-bench-search}
+SIZES=${SEARCH_BENCH_SIZES:-10000 100000}
+mkdir -p "$DIR"
+
+echo "search bench: $(wc -l < bench/search-queries.txt) queries on generated archives ($SIZES posts)"
+for size in $SIZES; do
+    feed="$DIR/feed-$size.xml" archive="$DIR/archive-$size.sqlite" export="$DIR/export-$size.ndjson"
+    if [[ ! -f "$archive" || "$BIN" -nt "$archive" || bench/generate_feed.py -nt "$archive" ]]; then
+        rm -f "$archive" "$archive-wal" "$archive-shm" "$export"
+        python3 bench/generate_feed.py "$size" feeds/*.xml > "$feed"
+        start=$(date +%s%N)
+        "$BIN" import --db "$archive" "$feed" > /dev/null
+        echo "  built $size posts in $(( ($(date +%s%N) - start) / 1000000 )) ms" \
+             "($(du -m "$feed" | cut -f1) MB feed, $(du -m "$archive" | cut -f1) MB archive)"
+        rm -f "$feed"
+    fi
+    [[ -f "$export" ]] || "$BIN" export --db "$archive" --format ndjson > "$export"
+    echo "$size posts:"
+    python3 bench/search_latency.py "$BIN" "$archive" bench/search-queries.txt "$export"
+done
