@@ -23,9 +23,11 @@ public final class FeedReader {
     /// What was recovered or skipped so far.
     public var warnings: [FeedWarning] { log.warnings }
 
-    let stream: XMLStream
+    /// Where the feed is read from.
+    private let path: String
+    private(set) var stream: XMLStream
+    private(set) var vocabulary: FeedVocabulary
     let log: WarningLog
-    let vocabulary: FeedVocabulary
     var bases = BaseURLStack()
     private var inChannel = false
     private var itemCount = 0
@@ -38,44 +40,84 @@ public final class FeedReader {
         let file = displayName ?? path
         try FeedSniffer.check(path: path, file: file)
         let log = WarningLog(file: file)
-        guard let stream = XMLStream(path: path, log: log) else {
+        guard var stream = XMLStream(path: path, log: log) else {
             throw .unreadable(file: file, reason: "libxml2 cannot open it")
         }
-        let vocabulary = FeedVocabulary(stream: stream)
-        self.format = try Self.readRoot(of: stream, vocabulary: vocabulary, log: log)
+        var vocabulary = FeedVocabulary(stream: stream)
+        var format = try Self.readRoot(of: stream, vocabulary: vocabulary, log: log)
+        if format == nil, stream.failed, let recovered = XMLStream(recoveringDocumentAt: path, log: log) {
+            stream = recovered
+            vocabulary = FeedVocabulary(stream: recovered)
+            format = try Self.readRoot(of: stream, vocabulary: vocabulary, log: log)
+        }
+        guard let format else {
+            let (line, message) = log.lastXMLError ?? (stream.line, "no root element")
+            throw .malformed(file: file, line: line, reason: message)
+        }
+        self.path = path
         self.file = file
+        self.format = format
         self.log = log
         self.stream = stream
         self.vocabulary = vocabulary
         bases.enter(stream)
     }
 
-    /// The next item, or nil at the end of the feed. Throws `FeedError.malformed` when libxml2
-    /// gave up before anything at all could be recovered.
+    /// The next item, or nil at the end of the feed.
+    ///
+    /// Ill-formed XML stops libxml2's streaming reader at the first error it meets; the reader
+    /// then parses the whole file with libxml2's recovery, in memory, and goes on from the same
+    /// item, with a warning. It never throws in practice: errors are found by `init`.
     public func nextItem() throws(FeedError) -> FeedItem? {
-        guard !finished else { return nil }
+        while !finished {
+            if advanceToItem() {
+                let item = readItem()
+                if stream.failed, recoverDocument() { continue }
+                itemCount += 1
+                return item
+            }
+            if stream.failed, recoverDocument() { continue }
+            finished = true
+        }
+        return nil
+    }
+
+    /// Reads on to the next `<item>` start tag, taking in the channel's fields on the way. False
+    /// at the end of the document, or when libxml2 stopped.
+    private func advanceToItem() -> Bool {
         while stream.read() {
             guard stream.nodeType == .element else { continue }
             bases.enter(stream)
             let depth = stream.depth
             let element = vocabulary.element(at: stream)
             if depth == 1 { inChannel = element == .channel }
-            if element == .item, depth <= 2 {
-                itemCount += 1
-                return readItem()
-            }
+            if element == .item, depth <= 2 { return true }
             if depth == 2, inChannel, let element { readChannelField(element) }
         }
-        finished = true
-        if stream.failed, itemCount == 0, channel == FeedChannel() {
-            let (line, message) = log.lastXMLError ?? (stream.line, "unreadable XML")
-            throw .malformed(file: file, line: line, reason: message)
-        }
-        return nil
+        return false
     }
 
-    /// Advances to the root element and tells what kind of feed it starts.
-    private static func readRoot(of stream: XMLStream, vocabulary: FeedVocabulary, log: WarningLog) throws(FeedError) -> FeedFormat {
+    /// Switches from the stopped stream to a walk over libxml2's recovered document, positioned
+    /// after the items already returned. False if that was done already or fails.
+    private func recoverDocument() -> Bool {
+        guard stream.namesInterned, let recovered = XMLStream(recoveringDocumentAt: path, log: log) else { return false }
+        let line = log.lastXMLError?.line ?? stream.line
+        log.add(line: line, "libxml2 stops streaming at ill-formed XML; reading the rest from its recovered document (in memory)")
+        stream = recovered
+        vocabulary = FeedVocabulary(stream: recovered)
+        bases = BaseURLStack(channelLink: channel.link)
+        inChannel = false
+        guard (try? Self.readRoot(of: stream, vocabulary: vocabulary, log: log)) != nil else { return false }
+        bases.enter(stream)
+        for _ in 0..<itemCount {
+            guard advanceToItem() else { break }
+            stream.skipElement()
+        }
+        return true
+    }
+
+    /// Advances to the root element and tells what kind of feed it starts; nil if there is none.
+    private static func readRoot(of stream: XMLStream, vocabulary: FeedVocabulary, log: WarningLog) throws(FeedError) -> FeedFormat? {
         while stream.read() {
             guard stream.nodeType == .element else { continue }
             switch vocabulary.element(at: stream) {
@@ -86,8 +128,7 @@ public final class FeedReader {
             default: throw .notAFeed(file: log.file, reason: "root element is <\(stream.name)>, not <rss> or <rdf:RDF>")
             }
         }
-        let (line, message) = log.lastXMLError ?? (stream.line, "no root element")
-        throw .malformed(file: log.file, line: line, reason: message)
+        return nil
     }
 
     private func readChannelField(_ element: FeedElement) {

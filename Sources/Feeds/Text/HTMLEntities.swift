@@ -41,7 +41,7 @@ enum HTMLEntities {
         if hex { index += 1 }
         let digitsStart = index
         var value: UInt32 = 0
-        while index < bytes.count, index - digitsStart < 8, let digit = digitValue(bytes[index], hex: hex) {
+        while index < bytes.count, index - digitsStart < 8, let digit = XMLBytes.digitValue(bytes[index], hex: hex) {
             value = value * (hex ? 16 : 10) + digit
             index += 1
         }
@@ -63,15 +63,6 @@ enum HTMLEntities {
         let terminated = Array(name) + [0]
         guard let entity = htmlEntityLookup(terminated) else { return nil }
         return Unicode.Scalar(entity.pointee.value)
-    }
-
-    private static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {

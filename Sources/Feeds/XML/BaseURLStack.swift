@@ -9,6 +9,10 @@ struct BaseURLStack {
     /// The channel's `<link>`, the base of last resort.
     var channelLink: String?
 
+    init(channelLink: String? = nil) {
+        self.channelLink = channelLink
+    }
+
     /// Call on every element start the reader visits, before reading its content.
     mutating func enter(_ stream: XMLStream) {
         let depth = stream.depth

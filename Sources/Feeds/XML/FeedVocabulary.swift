@@ -30,36 +30,65 @@ enum FeedNamespace {
 /// interned copies of the vocabulary: pointer comparisons, no String per node.
 struct FeedVocabulary {
     private typealias Name = UnsafePointer<xmlChar>
-    /// A namespace of `nil` stands for the RSS core: no namespace, RSS 1.0's, RSS 0.90's...
-    private let entries: [(local: Name?, namespace: Name?, element: FeedElement)]
-    private let coreNamespaces: [Name?]
+    private struct Entry {
+        let local: String
+        /// `nil` stands for the RSS core: no namespace, RSS 1.0's, RSS 0.90's...
+        let namespace: String?
+        let element: FeedElement
+        let internedLocal: Name?
+        let internedNamespace: Name?
+    }
+
+    private static let names: [(String, String?, FeedElement)] = [
+        ("item", nil, .item), ("title", nil, .title), ("link", nil, .link),
+        ("description", nil, .description), ("guid", nil, .guid), ("pubDate", nil, .pubDate),
+        ("category", nil, .category), ("encoded", FeedNamespace.content, .encodedContent),
+        ("creator", FeedNamespace.dublinCore, .creator), ("date", FeedNamespace.dublinCore, .date),
+        ("author", nil, .author), ("comments", nil, .comments),
+        ("comments", FeedNamespace.slash, .commentCount), ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
+        ("enclosure", nil, .enclosure), ("source", nil, .source), ("channel", nil, .channel),
+        ("language", nil, .language), ("language", FeedNamespace.dublinCore, .language),
+        ("lastBuildDate", nil, .lastBuildDate), ("generator", nil, .generator),
+        ("link", FeedNamespace.atom, .atomLink), ("rss", nil, .rss), ("RDF", FeedNamespace.rdf, .rdf),
+        ("feed", FeedNamespace.atom, .atomFeed), ("html", nil, .html), ("html", FeedNamespace.xhtml, .html),
+    ]
+    private static let coreNamespaces: [String?] = [
+        nil, FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,
+    ]
+
+    private let entries: [Entry]
+    private let internedCoreNamespaces: [Name?]
 
     init(stream: XMLStream) {
-        let names: [(String, String?, FeedElement)] = [
-            ("item", nil, .item), ("title", nil, .title), ("link", nil, .link),
-            ("description", nil, .description), ("guid", nil, .guid), ("pubDate", nil, .pubDate),
-            ("category", nil, .category), ("encoded", FeedNamespace.content, .encodedContent),
-            ("creator", FeedNamespace.dublinCore, .creator), ("date", FeedNamespace.dublinCore, .date),
-            ("author", nil, .author), ("comments", nil, .comments),
-            ("comments", FeedNamespace.slash, .commentCount), ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
-            ("enclosure", nil, .enclosure), ("source", nil, .source), ("channel", nil, .channel),
-            ("language", nil, .language), ("language", FeedNamespace.dublinCore, .language),
-            ("lastBuildDate", nil, .lastBuildDate), ("generator", nil, .generator),
-            ("link", FeedNamespace.atom, .atomLink), ("rss", nil, .rss), ("RDF", FeedNamespace.rdf, .rdf),
-            ("feed", FeedNamespace.atom, .atomFeed), ("html", nil, .html), ("html", FeedNamespace.xhtml, .html),
-        ]
-        entries = names.map { (stream.intern($0.0), $0.1.flatMap(stream.intern), $0.2) }
-        coreNamespaces = [nil] + [
-            FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,
-        ].map(stream.intern)
+        entries = Self.names.map { local, namespace, element in
+            Entry(local: local, namespace: namespace, element: element,
+                  internedLocal: stream.intern(local), internedNamespace: namespace.flatMap(stream.intern))
+        }
+        internedCoreNamespaces = Self.coreNamespaces.map { $0.flatMap(stream.intern) }
     }
 
     /// The element the stream is on, if the reader knows it.
     func element(at stream: XMLStream) -> FeedElement? {
+        stream.namesInterned ? internedElement(at: stream) : namedElement(at: stream)
+    }
+
+    /// Pointer comparisons against the names libxml2 interned: no String per node.
+    private func internedElement(at stream: XMLStream) -> FeedElement? {
         let local = stream.localName
         let namespace = stream.namespaceURI
+        for entry in entries where entry.internedLocal == local {
+            if entry.namespace == nil ? internedCoreNamespaces.contains(namespace) : entry.internedNamespace == namespace {
+                return entry.element
+            }
+        }
+        return nil
+    }
+
+    private func namedElement(at stream: XMLStream) -> FeedElement? {
+        let local = stream.localNameString
+        let namespace = stream.namespaceURIString
         for entry in entries where entry.local == local {
-            if entry.namespace == nil ? coreNamespaces.contains(namespace) : entry.namespace == namespace {
+            if entry.namespace == nil ? Self.coreNamespaces.contains(namespace) : entry.namespace == namespace {
                 return entry.element
             }
         }

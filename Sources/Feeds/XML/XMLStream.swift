@@ -10,24 +10,73 @@ final class XMLStream {
         | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
 
     let reader: xmlTextReaderPtr
+    /// True when node names are interned in the reader's dictionary, so `intern(_:)` pointers
+    /// compare equal to them; false for a walk over a recovered document.
+    let namesInterned: Bool
+    /// Where libxml2's error handler reports; held so it outlives the reader.
     private let log: WarningLog
+    /// The file, as the reader's input callbacks read it.
+    private let input: RepairingInput
+    /// The recovered document a walking stream goes over, freed with it.
+    private let document: xmlDocPtr?
     /// Reused across `readContent()` calls so collecting a field's text allocates only its String.
     private var buffer: [UInt8] = []
 
-    /// Opens `path` for reading; libxml2 reads the file lazily, in chunks, as the cursor advances.
-    /// XML errors are reported to `log` as warnings.
+    /// Opens `path` for streaming; libxml2 reads the file lazily, in chunks, through
+    /// `XMLRepairFilter`, as the cursor advances. XML errors and repairs go to `log`.
     init?(path: String, log: WarningLog) {
-        guard let reader = xmlReaderForFile(path, nil, Self.options) else { return nil }
+        guard let input = RepairingInput(path: path, log: log),
+              let reader = xmlReaderForIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(),
+                                          path, nil, Self.options) else { return nil }
         self.reader = reader
+        self.input = input
         self.log = log
+        namesInterned = true
+        document = nil
         xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
             guard let context, let error else { return }
             Unmanaged<WarningLog>.fromOpaque(context).takeUnretainedValue().record(xmlError: error.pointee)
         }, Unmanaged.passUnretained(log).toOpaque())
     }
 
+    /// Parses all of `path` (through `XMLRepairFilter` too) with libxml2's recovery into a
+    /// document in memory, and walks it.
+    ///
+    /// The fallback for XML the filter cannot repair: `xmlTextReader` stops at the first chunk
+    /// that holds a well-formedness error, recover mode or not, while the document parser recovers
+    /// and goes on.
+    init?(recoveringDocumentAt path: String, log: WarningLog) {
+        guard let input = RepairingInput(path: path, log: log) else { return nil }
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(log).toOpaque()) { context, error in
+            guard let context, let error else { return }
+            Unmanaged<WarningLog>.fromOpaque(context).takeUnretainedValue().record(xmlError: error.pointee)
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        guard let document = xmlReadIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(),
+                                       path, nil, Self.options) else { return nil }
+        guard let reader = xmlReaderWalker(document) else {
+            xmlFreeDoc(document)
+            return nil
+        }
+        self.reader = reader
+        self.document = document
+        self.input = input
+        self.log = log
+        namesInterned = false
+    }
+
+    private static let readInput: xmlInputReadCallback = { context, buffer, length in
+        guard let context, let buffer, length > 0 else { return -1 }
+        let input = Unmanaged<RepairingInput>.fromOpaque(context).takeUnretainedValue()
+        return Int32(input.read(into: buffer, capacity: Int(length)))
+    }
+
+    /// The stream owns the input and closes it when it goes.
+    private static let closeInput: xmlInputCloseCallback = { _ in 0 }
+
     deinit {
         xmlFreeTextReader(reader)
+        if let document { xmlFreeDoc(document) }
     }
 
     /// Advances to the next node. False at the end of the document or when libxml2 gave up.
@@ -47,6 +96,10 @@ final class XMLStream {
     var localName: UnsafePointer<xmlChar>? { xmlTextReaderConstLocalName(reader) }
     /// The interned namespace URI of the current node, nil when it has none.
     var namespaceURI: UnsafePointer<xmlChar>? { xmlTextReaderConstNamespaceUri(reader) }
+    /// The local name of the current node, as a String.
+    var localNameString: String? { localName.map { String(cString: $0) } }
+    /// The namespace URI of the current node, as a String.
+    var namespaceURIString: String? { namespaceURI.map { String(cString: $0) } }
     /// The qualified name (`prefix:local`) of the current node, as a String, for messages.
     var name: String { xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "" }
 
