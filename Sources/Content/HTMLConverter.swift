@@ -18,8 +18,8 @@ public struct HTMLConverter: Sendable {
     public func convert(html: String) -> Body {
         let builder = MarkdownBuilder(policy: URLPolicy(baseURL: baseURL))
         defer { cmark_node_free(builder.document.pointer) }
-        if let document = HTMLDocument(html: html), let body = document.body {
-            builder.build(body: body)
+        if let document = HTMLDocument(html: html), let root = document.root {
+            builder.build(root: root)
         }
         TreeCleanup.run(on: builder.document)
         let markdown = Self.commonMark(builder.document)

@@ -23,11 +23,11 @@ final class HTMLDocument {
         xmlFreeDoc(document)
     }
 
-    /// The `<body>` element (libxml2 implies one around fragments), or nil for an empty document.
-    var body: DOMNode? {
-        guard let root = xmlDocGetRootElement(document) else { return nil }
-        let html = DOMNode(root)
-        return html.name == "body" ? html : html.elementChildren.first { $0.name == "body" }
+    /// The `<html>` element libxml2 implies around a fragment, or nil for an empty document. Its
+    /// children are `<head>` (where libxml2 moves a fragment's leading scripts and styles) and
+    /// `<body>`.
+    var root: DOMNode? {
+        xmlDocGetRootElement(document).map(DOMNode.init)
     }
 
     private static let options = Int32(

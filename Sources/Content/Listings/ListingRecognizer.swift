@@ -27,7 +27,13 @@ struct RecognizedListing {
 /// Every known listing format, in the order they are tried.
 enum ListingRecognizers {
     static let all: [any ListingRecognizer] = [
+        ChromaListing(),
+        RougeListing(),
+        PygmentsListing(),
         GeSHiListing(),
+        CrayonListing(),
+        SyntaxHighlighterListing(),
+        PrismListing(),
         ShortcodeListing(),
         CDATAListing(),
         PreListing(),

@@ -19,10 +19,17 @@ final class MarkdownBuilder {
         self.policy = policy
     }
 
-    /// Converts the content of `body` into ``document``.
-    func build(body: DOMNode) {
+    /// Converts the content of the `<html>` element `root` into ``document``. Its `<head>` only
+    /// holds what libxml2 moved there (scripts, styles): a listing script is all that can survive.
+    func build(root: DOMNode) {
         let context = BlockContext(document)
-        appendBlocks(of: body, to: context)
+        if root.name == "html" {
+            for section in root.children where section.isElement {
+                appendBlocks(of: section, to: context)
+            }
+        } else {
+            appendBlocks(of: root, to: context)
+        }
         context.closeParagraph()
     }
 

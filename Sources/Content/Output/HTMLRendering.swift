@@ -39,7 +39,7 @@ enum HTMLRendering {
 
     /// The table in `html` rewritten by ``TableWriter``, nil when `html` holds no table.
     private static func cleanTable(_ html: String) -> String? {
-        guard let document = HTMLDocument(html: html), let table = document.body?.first("table") else { return nil }
+        guard let document = HTMLDocument(html: html), let table = document.root?.first("table") else { return nil }
         var writer = TableWriter(policy: URLPolicy(baseURL: nil))
         writer.write(table: table)
         return writer.html
