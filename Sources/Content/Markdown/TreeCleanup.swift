@@ -92,7 +92,7 @@ enum TreeCleanup {
         for child in node.children {
             switch child.type {
             case CMARK_NODE_TEXT:
-                var literal = child.literal
+                var literal = collapsingSpaces(child.literal)
                 let afterSpace = state.atLineStart || state.lastText?.literal.hasSuffix(" ") == true
                 if afterSpace && literal.hasPrefix(" ") { literal.removeFirst() }
                 child.literal = literal
@@ -117,6 +117,16 @@ enum TreeCleanup {
                 trimInlines(of: child, state: &state)
             }
         }
+    }
+
+    /// Text merged from several DOM nodes may hold two spaces where the pieces met.
+    private static func collapsingSpaces(_ text: String) -> String {
+        guard text.contains("  ") else { return text }
+        var result = ""
+        for character in text where !(character == " " && result.hasSuffix(" ")) {
+            result.append(character)
+        }
+        return result
     }
 
     /// Post-order removal of empty text, emphasis, links, paragraphs, headings, items, lists, quotes.
