@@ -1,4 +1,3 @@
-import Foundation
 import CLibXML2
 
 /// Makes link and image URLs absolute and refuses every URL that could run code.
@@ -91,7 +90,7 @@ struct URLPolicy: Sendable {
             baseBytes.withUnsafeBufferPointer { xmlBuildURI(reference.baseAddress, $0.baseAddress) }
         }
         guard let built else { return nil }
-        defer { free(built) }  // libxml2 allocates with malloc unless an app swaps allocators
+        defer { blogkit_xmlFree(built) }
         return String(cString: built)
     }
 }
