@@ -133,7 +133,7 @@ enum SearchJSON {
             try container.encode(hit.published?.formatted(.iso8601), forKey: .published)
             try container.encode(hit.categories, forKey: .categories)
             try container.encode(hit.snippet.text, forKey: .snippet)
-            try container.encode((hit.score * 10_000).rounded() / 10_000, forKey: .score)
+            try container.encode(hit.score, forKey: .score)
             try container.encode(hit.matchedIn.map(\.rawValue), forKey: .matchedIn)
         }
     }

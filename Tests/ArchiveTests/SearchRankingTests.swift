@@ -70,7 +70,7 @@ struct SearchRankingTests {
             let results = try archive.search(try SearchQuery("", category: "ios", limit: 2))
             #expect(results.hits.map(\.title) == ["D", "C"])
             #expect(results.matchCount == 3)
-            #expect(results.hits.first?.snippet.text == "<p>token</p>")
+            #expect(results.hits.first?.snippet.text == "token")
         }
     }
 
