@@ -24,6 +24,8 @@ struct SearchRankingTests {
                 SearchTestPost(title: "Mid", body: "same words", day: "2010-01-01", guid: "4"),
             ])
             #expect(try archive.titles("words") == ["New", "Mid", "Old", "Undated"])
+            #expect(try archive.titles("words", limit: 2, offset: 1) == ["Mid", "Old"])
+            #expect(try archive.titles("words", limit: 1, offset: 3) == ["Undated"])
         }
     }
 

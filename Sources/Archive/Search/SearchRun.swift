@@ -8,7 +8,8 @@ import GRDB
 /// that (no auxiliary function, no docsize lookup), so the search counts first; above
 /// ``Archive/rankingCandidateLimit`` matches it ranks only the most recently imported ones: FTS5
 /// walks doclists in rowid order and stops after that many, and `rowid >= floor` lets the ranking
-/// query seek straight to them.
+/// query seek straight to them. Ranking reads only the index (see ``ScoredMatch``); the wide
+/// `post` rows are read for the page's hits only.
 struct SearchRun {
     let db: Database
     let query: SearchQuery
@@ -17,15 +18,17 @@ struct SearchRun {
     private static let close: Character = "\u{3}"
 
     func results(candidateLimit: Int) throws -> (hits: [SearchHit], count: Int, ranked: Int?) {
-        guard let match = query.matchExpression else {
+        guard let matchExpression = query.matchExpression else {
             let count = try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM post p WHERE 1\(filterSQL)", arguments: StatementArguments(filterArguments)) ?? 0
+                db, sql: "SELECT count(*) FROM post p WHERE 1\(filterSQL)",
+                arguments: StatementArguments(filterArguments)) ?? 0
             return (try listByDate(), count, nil)
         }
         let join = filterSQL.isEmpty ? "" : " JOIN post p ON p.id = f.rowid"
         let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
-        let arguments: [any DatabaseValueConvertible] = [match] + filterArguments
-        let count = try Int.fetchOne(db, sql: "SELECT count(*) \(matching)", arguments: StatementArguments(arguments)) ?? 0
+        let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
+        let count = try Int.fetchOne(
+            db, sql: "SELECT count(*) \(matching)", arguments: StatementArguments(arguments)) ?? 0
         var floor: Int64 = 0
         var ranked: Int?
         if count > candidateLimit {
@@ -35,34 +38,46 @@ struct SearchRun {
             ranked = candidateLimit
         }
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ", ")
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT p.id, p.guid, p.title, p.link, p.published, p.categories,
-                   -bm25(post_fts, \(weights)) AS score
-            FROM post_fts f JOIN post p ON p.id = f.rowid
-            WHERE post_fts MATCH ? AND f.rowid >= ?\(filterSQL)
-            ORDER BY score DESC, p.published DESC, p.id DESC LIMIT ? OFFSET ?
-            """, arguments: StatementArguments([match, floor] + filterArguments + [query.limit, query.offset]))
-        let hits = try rows.map { row in try hit(row, match: match) }
+        let scored = try Row.fetchAll(db, sql: """
+            SELECT f.rowid, -bm25(post_fts, \(weights)) \(matching) AND f.rowid >= ?
+            """, arguments: StatementArguments(arguments + [floor]))
+            .map { ScoredMatch(id: $0[0], score: $0[1]) }
+        let page = try ScoredMatch.page(of: scored, offset: query.offset, limit: query.limit) { ids in
+            try Self.dates(of: ids, in: db)
+        }
+        let ids = page.map(\.id)
+        let request: SQLRequest<Row> = "SELECT \(sql: Self.hitColumns) FROM post p WHERE p.id IN \(ids)"
+        let rows = Dictionary(try request.fetchAll(db).map { ($0["id"] as Int64, $0) }) { first, _ in first }
+        let hits = try page.compactMap { match in
+            try rows[match.id].map { try hit($0, score: match.score, match: matchExpression) }
+        }
         return (hits, count, ranked)
+    }
+
+    private static let hitColumns = "p.id, p.guid, p.title, p.link, p.published, p.categories"
+
+    private static func dates(of ids: [Int64], in db: Database) throws -> [Int64: Date] {
+        let request: SQLRequest<Row> = "SELECT id, published FROM post WHERE id IN \(ids) AND published IS NOT NULL"
+        return Dictionary(try request.fetchAll(db).map { ($0[0], $0[1]) }) { first, _ in first }
     }
 
     /// A filter-only query: posts newest first, the snippet from the start of the prose.
     private func listByDate() throws -> [SearchHit] {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT p.id, p.guid, p.title, p.link, p.published, p.categories, 0.0 AS score,
-                   substr(p.prose, 1, 400) AS opening
+            SELECT \(Self.hitColumns), substr(p.prose, 1, 400) AS opening
             FROM post p WHERE 1\(filterSQL)
             ORDER BY p.published DESC, p.id DESC LIMIT ? OFFSET ?
             """, arguments: StatementArguments(filterArguments + [query.limit, query.offset]))
         return rows.map { row in
             let words = (row["opening"] as String).split(whereSeparator: \.isWhitespace)
             let opening = words.prefix(24).joined(separator: " ") + (words.count > 24 ? "…" : "")
-            return makeHit(row, snippet: Snippet(marked: opening, open: Self.open, close: Self.close), matchedIn: [])
+            let snippet = Snippet(marked: opening, open: Self.open, close: Self.close)
+            return makeHit(row, score: 0, snippet: snippet, matchedIn: [])
         }
     }
 
     /// Completes a ranked row with its snippet and the columns the terms were found in.
-    private func hit(_ row: Row, match: String) throws -> SearchHit {
+    private func hit(_ row: Row, score: Double, match: String) throws -> SearchHit {
         let (open, close) = (String(Self.open), String(Self.close))
         let snippets = SearchColumn.allCases.enumerated().map { index, column in
             let size = column == .title || column == .categories ? 64 : 20
@@ -76,15 +91,16 @@ struct SearchRun {
         let passage = [SearchColumn.prose, .code].first(where: matchedIn.contains) ?? .prose
         var text = columns[passage == .prose ? 2 : 3]
         if text.allSatisfy(\.isWhitespace) { text = columns[3] }
-        return makeHit(row, snippet: Snippet(marked: text, open: Self.open, close: Self.close), matchedIn: matchedIn)
+        let snippet = Snippet(marked: text, open: Self.open, close: Self.close)
+        return makeHit(row, score: score, snippet: snippet, matchedIn: matchedIn)
     }
 
-    private func makeHit(_ row: Row, snippet: Snippet, matchedIn: [SearchColumn]) -> SearchHit {
+    private func makeHit(_ row: Row, score: Double, snippet: Snippet, matchedIn: [SearchColumn]) -> SearchHit {
         SearchHit(
             id: row["id"], guid: row["guid"], title: row["title"], link: row["link"],
             published: row["published"],
             categories: (row["categories"] as String).split(separator: "\n").map(String.init),
-            snippet: snippet, score: row["score"], matchedIn: matchedIn)
+            snippet: snippet, score: score, matchedIn: matchedIn)
     }
 
     /// ` AND ...` conditions on `post p` for the query's filters.
