@@ -10,7 +10,7 @@ struct Search: ParsableCommand {
             Every word must match. "exact phrase", prefix*, a OR b, -word or NOT word (exclude), \
             column filters title:word, category:word, prose:word, code:word. Quote the whole query \
             for the shell when it holds quotes: blogkit search '"single sign-on" -android'.
-            Exit status: 0 with results, 1 with none, 2 on a usage error.
+            Exit status: 0 with results, 1 with none, 2 on a usage error or an unreadable archive.
             """)
 
     @OptionGroup var database: DatabaseOption
@@ -18,7 +18,8 @@ struct Search: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only posts in this category.", valueName: "name"))
     var category: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only posts published since: YYYY, YYYY-MM or YYYY-MM-DD.", valueName: "date"))
+    @Option(name: .long, help: ArgumentHelp(
+        "Only posts published since: YYYY, YYYY-MM or YYYY-MM-DD.", valueName: "date"))
     var since: String?
 
     @Option(name: .long, help: ArgumentHelp("Only posts published until (inclusive).", valueName: "date"))

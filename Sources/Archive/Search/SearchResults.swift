@@ -64,10 +64,11 @@ public struct Snippet: Sendable, Equatable {
             current = ""
             inMatch = character == open
         }
-        if current == " " || current.isEmpty {
-            // A trailing space is not worth a part of its own.
-        } else {
-            parts.append((inMatch ? current : String(current.reversed().drop(while: \.isWhitespace).reversed()), inMatch))
+        if !current.isEmpty { parts.append((current, inMatch)) }
+        // Whitespace is collapsed, so at most one space trails.
+        if let last = parts.last, last.text.hasSuffix(" ") {
+            let trimmed = String(last.text.dropLast())
+            if trimmed.isEmpty { parts.removeLast() } else { parts[parts.count - 1].text = trimmed }
         }
         self.parts = parts
     }
