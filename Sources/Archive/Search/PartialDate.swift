@@ -6,6 +6,9 @@ public struct PartialDate: Sendable, Equatable, CustomStringConvertible {
     public let start: Date
     public let end: Date
     public let description: String
+    /// `start` and `end` as the archive stores dates (GRDB's `yyyy-MM-dd HH:mm:ss.SSS`, UTC).
+    let databaseStart: String
+    let databaseEnd: String
 
     /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; throws for anything else, including `2011-13`.
     public init(_ text: String) throws(SearchError) {
@@ -29,5 +32,15 @@ public struct PartialDate: Sendable, Equatable, CustomStringConvertible {
         self.start = start
         self.end = end
         self.description = text
+        databaseStart = Self.databaseText(calendar.dateComponents([.year, .month, .day], from: start))
+        databaseEnd = Self.databaseText(calendar.dateComponents([.year, .month, .day], from: end))
+    }
+
+    private static func databaseText(_ day: DateComponents) -> String {
+        func padded(_ number: Int?, _ width: Int) -> String {
+            let digits = String(number ?? 0)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(day.year, 4))-\(padded(day.month, 2))-\(padded(day.day, 2)) 00:00:00.000"
     }
 }
