@@ -3,19 +3,20 @@
 # whole-command time (process start included) over the query mix in bench/search-queries.txt,
 # next to naive baselines measured in the same run (FTS5 ORDER BY bm25 over every match; grep
 # over `blogkit export`). Archives are built once under $BLOGKIT_BENCH_DIR (default
-# /tmp/blogkit-bench-search) and rebuilt when the binary or the generator is newer.
+# /tmp/blogkit-bench-search) and rebuilt when the schema, the index or the generator changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/blogkit}
 DIR=${BLOGKIT_BENCH_DIR:-${TMPDIR:-/tmp}/blogkit-bench-search}
 SIZES=${SEARCH_BENCH_SIZES:-10000 100000}
 mkdir -p "$DIR"
+stamp=$(cat Sources/Archive/Store/Schema.swift Sources/Archive/Search/SearchIndex.swift bench/generate_feed.py | sha1sum | cut -c1-12)
 
 echo "search bench: $(wc -l < bench/search-queries.txt) queries on generated archives ($SIZES posts)"
 for size in $SIZES; do
-    feed="$DIR/feed-$size.xml" archive="$DIR/archive-$size.sqlite" export="$DIR/export-$size.ndjson"
-    if [[ ! -f "$archive" || "$BIN" -nt "$archive" || bench/generate_feed.py -nt "$archive" ]]; then
-        rm -f "$archive" "$archive-wal" "$archive-shm" "$export"
+    feed="$DIR/feed-$size.xml" archive="$DIR/archive-$size-$stamp.sqlite" export="$DIR/export-$size-$stamp.ndjson"
+    if [[ ! -f "$archive" ]]; then
+        rm -f "$DIR"/archive-"$size"-* "$DIR"/export-"$size"-*
         python3 bench/generate_feed.py "$size" feeds/*.xml > "$feed"
         start=$(date +%s%N)
         "$BIN" import --db "$archive" "$feed" > /dev/null
