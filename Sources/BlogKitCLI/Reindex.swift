@@ -17,8 +17,9 @@ struct Reindex: ParsableCommand {
         let start = clock.now
         do {
             let report = try Archive(path: database.path).rebuildSearchIndex()
-            let elapsed = (clock.now - start).formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
-            print("Reindexed \(report.posts.formatted()) posts (\(report.terms.formatted()) distinct terms) in \(elapsed).")
+            let milliseconds = (clock.now - start) / .milliseconds(1)
+            print("Reindexed \(report.posts.formatted()) posts (\(report.terms.formatted()) distinct terms)"
+                + " in \(Int(milliseconds.rounded())) ms.")
         } catch {
             throw Console.fail(error.description)
         }

@@ -105,9 +105,8 @@ struct SearchText {
         if !results.hits.isEmpty, results.hits.count < count {
             text += " (showing \(query.offset + 1)-\(query.offset + results.hits.count))"
         }
-        let milliseconds = Double(results.duration.components.attoseconds) / 1e15
-            + Double(results.duration.components.seconds) * 1000
-        return text + " in \(String(format: "%.1f", milliseconds)) ms."
+        let tenths = (results.duration / .microseconds(100)).rounded()
+        return text + " in \(tenths / 10) ms."
     }
 
     private func emphasized(_ text: String) -> String {

@@ -88,7 +88,9 @@ struct SearchRun {
     private func hit(_ row: Row, score: Double, match: String) throws -> SearchHit {
         let (open, close) = (String(Self.open), String(Self.close))
         let snippets = SearchColumn.allCases.enumerated().map { index, column in
-            let size = column == .title || column == .categories ? 64 : 20
+            // Whole title and categories (to see whether they matched); about a line of prose,
+            // less of denser code.
+            let size = switch column { case .title, .categories: 64; case .prose: 18; case .code: 12 }
             return "snippet(post_fts, \(index), '\(open)', '\(close)', '…', \(size))"
         }
         let marked = try Row.fetchOne(db, sql: """
