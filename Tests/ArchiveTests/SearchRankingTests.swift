@@ -91,10 +91,13 @@ struct SearchRankingTests {
             // 3 most recently imported matches.
             try archive.save([SearchTestPost(title: "Best token", body: "token", guid: "0")]
                 + (1...5).map { SearchTestPost(title: "Post \($0)", body: "token", guid: "\($0)") })
-            let bounded = try archive.search(try SearchQuery("token"), candidateLimit: 3)
+            let bounded = try archive.search(try SearchQuery("token", limit: 3), candidateLimit: 3)
             #expect(bounded.matchCount == 6)
             #expect(bounded.rankedCandidates == 3)
             #expect(Set(bounded.hits.map(\.title)) == ["Post 3", "Post 4", "Post 5"])
+            let deeper = try archive.search(try SearchQuery("token", limit: 2, offset: 2), candidateLimit: 3)
+            #expect(deeper.rankedCandidates == 4)
+            #expect(deeper.hits.count == 2)
             let full = try archive.search(try SearchQuery("token"), candidateLimit: 6)
             #expect(full.rankedCandidates == nil)
             #expect(full.hits.first?.title == "Best token")

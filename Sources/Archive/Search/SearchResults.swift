@@ -6,8 +6,9 @@ public struct SearchResults: Sendable {
     public var hits: [SearchHit]
     /// How many posts match the query and its filters (all pages).
     public var matchCount: Int
-    /// When more posts matched than ``Archive/rankingCandidateLimit``, only the most recently
-    /// imported this many of them were ranked; nil when every match was ranked.
+    /// When more posts matched than ``Archive/rankingCandidateLimit`` (or than the page's end,
+    /// if that is further), only the most recently imported this many of them were ranked; nil
+    /// when every match was ranked.
     public var rankedCandidates: Int?
     /// Time spent in the database, parsing excluded.
     public var duration: Duration

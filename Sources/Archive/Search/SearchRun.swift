@@ -31,6 +31,8 @@ struct SearchRun {
             db, sql: "SELECT count(*) \(matching)", arguments: StatementArguments(arguments)) ?? 0
         var floor: Int64 = 0
         var ranked: Int?
+        // Paging past the bound widens it, so that every page of a long result list exists.
+        let candidateLimit = max(candidateLimit, query.offset + query.limit)
         if count > candidateLimit {
             floor = try Int64.fetchOne(db, sql: """
                 SELECT min(rowid) FROM (SELECT f.rowid \(matching) ORDER BY f.rowid DESC LIMIT ?)
