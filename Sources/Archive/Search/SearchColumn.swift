@@ -1,6 +1,6 @@
 /// A column of the search index, in index order: what a column filter (`title:word`) names and
 /// what a hit reports in `matchedIn`.
-public enum SearchColumn: String, CaseIterable, Sendable, Codable {
+public enum SearchColumn: String, CaseIterable, Sendable {
     case title
     case categories
     case prose

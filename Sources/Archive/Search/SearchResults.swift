@@ -16,11 +16,15 @@ public struct SearchResults: Sendable {
 
 /// A post that matched, with what a result list shows of it.
 public struct SearchHit: Sendable, Equatable {
+    /// The post's id in the archive (``Post/id``).
     public var id: Int64
+    /// The post's key: its guid, else its link (see import).
     public var guid: String
     public var title: String
     public var link: String?
+    /// Publication date; nil when the feed gave none.
     public var published: Date?
+    /// Category names, feed order.
     public var categories: [String]
     /// A short passage of the prose (else the code) around the matches.
     public var snippet: Snippet
