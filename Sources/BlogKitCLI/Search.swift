@@ -99,6 +99,7 @@ struct SearchText {
     static func summary(_ results: SearchResults, query: SearchQuery) -> String {
         let count = results.matchCount
         var text = count == 1 ? "1 post matched" : "\(count.formatted()) posts matched"
+        if !results.matchCountIsExact { text = "more than " + text }
         if let ranked = results.rankedCandidates {
             text += "; ranked the \(ranked.formatted()) most recently imported"
         }

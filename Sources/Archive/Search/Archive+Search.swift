@@ -3,8 +3,12 @@ import GRDB
 
 extension Archive {
     /// Above this many matches a search ranks only the most recently imported this many (see
-    /// ``SearchResults/rankedCandidates``): bm25 costs about a microsecond a match.
-    public static let rankingCandidateLimit = 2000
+    /// ``SearchResults/rankedCandidates``): bm25 costs 1 to 5 microseconds a match, and a word in
+    /// most posts says little about which is best.
+    public static let rankingCandidateLimit = 500
+
+    /// A search counts matches up to this many (``SearchResults/matchCountIsExact``).
+    public static let matchCountLimit = 10_000
 
     /// Runs a search: ranked by bm25 with ``SearchColumn`` weights, ties newest first; a query
     /// with filters only lists its posts newest first.
@@ -13,15 +17,15 @@ extension Archive {
     }
 
     /// ``search(_:)`` with another bound on the matches it ranks.
-    func search(_ query: SearchQuery, candidateLimit: Int) throws(ArchiveError) -> SearchResults {
+    func search(_ query: SearchQuery, candidateLimit: Int, countLimit: Int = matchCountLimit)
+        throws(ArchiveError) -> SearchResults {
         let clock = ContinuousClock()
         let start = clock.now
-        let found = try readForSearch { db in
-            try SearchRun(db: db, query: query).results(candidateLimit: candidateLimit)
+        var results = try readForSearch { db in
+            try SearchRun(db: db, query: query).results(candidateLimit: candidateLimit, countLimit: countLimit)
         }
-        return SearchResults(
-            hits: found.hits, matchCount: found.count, rankedCandidates: found.ranked,
-            duration: clock.now - start)
+        results.duration = clock.now - start
+        return results
     }
 
     /// What ``rebuildSearchIndex()`` did.

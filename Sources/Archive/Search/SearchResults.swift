@@ -4,14 +4,17 @@ import Foundation
 public struct SearchResults: Sendable {
     /// The hits on this page.
     public var hits: [SearchHit]
-    /// How many posts match the query and its filters (all pages).
+    /// How many posts match the query and its filters (all pages), counted up to
+    /// ``Archive/matchCountLimit``.
     public var matchCount: Int
+    /// False when more than ``matchCount`` posts match: counting stopped at the limit.
+    public var matchCountIsExact = true
     /// When more posts matched than ``Archive/rankingCandidateLimit`` (or than the page's end,
     /// if that is further), only the most recently imported this many of them were ranked; nil
     /// when every match was ranked.
     public var rankedCandidates: Int?
     /// Time spent in the database, parsing excluded.
-    public var duration: Duration
+    public var duration: Duration = .zero
 }
 
 /// A post that matched, with what a result list shows of it.

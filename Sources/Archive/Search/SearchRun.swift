@@ -3,9 +3,10 @@ import GRDB
 
 /// The SQL of one search, in one read transaction.
 ///
-/// FTS5 computes bm25 for every row that matches before it can sort, about a microsecond a row,
-/// so a word found in 90,000 posts would cost 100 ms. Counting matches costs a few hundredths of
-/// that (no auxiliary function, no docsize lookup), so the search counts first; above
+/// FTS5 computes bm25 for every row that matches before it can sort, 1 to 5 microseconds a row,
+/// so a word found in 90,000 posts would cost 100 ms or more. Counting matches costs a few
+/// percent of that (no auxiliary function, no docsize lookup, no position lists for a word), so
+/// the search counts first, up to ``Archive/matchCountLimit``; above
 /// ``Archive/rankingCandidateLimit`` matches it ranks only the most recently imported ones: FTS5
 /// walks doclists in rowid order and stops after that many, and `rowid >= floor` lets the ranking
 /// query seek straight to them. Ranking reads only the index (see ``ScoredMatch``); the wide
@@ -17,18 +18,18 @@ struct SearchRun {
     private static let open: Character = "\u{2}"
     private static let close: Character = "\u{3}"
 
-    func results(candidateLimit: Int) throws -> (hits: [SearchHit], count: Int, ranked: Int?) {
+    func results(candidateLimit: Int, countLimit: Int) throws -> SearchResults {
         guard let matchExpression = query.matchExpression else {
             let count = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM post p WHERE 1\(filterSQL)",
                 arguments: StatementArguments(filterArguments)) ?? 0
-            return (try listByDate(), count, nil)
+            return SearchResults(hits: try listByDate(), matchCount: count)
         }
         let join = filterSQL.isEmpty ? "" : " JOIN post p ON p.id = f.rowid"
         let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
-        let count = try Int.fetchOne(
-            db, sql: "SELECT count(*) \(matching)", arguments: StatementArguments(arguments)) ?? 0
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
+                                     arguments: StatementArguments(arguments + [countLimit + 1])) ?? 0
         var floor: Int64 = 0
         var ranked: Int?
         // Paging past the bound widens it, so that every page of a long result list exists.
@@ -53,7 +54,9 @@ struct SearchRun {
         let hits = try page.compactMap { match in
             try rows[match.id].map { try hit($0, score: match.score, match: matchExpression) }
         }
-        return (hits, count, ranked)
+        return SearchResults(
+            hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit,
+            rankedCandidates: ranked)
     }
 
     private static let hitColumns = "p.id, p.guid, p.title, p.link, \(epochSeconds("p.published")) AS published, p.categories"
@@ -95,9 +98,10 @@ struct SearchRun {
             let size = switch column { case .title, .categories: 64; case .prose: 18; case .code: 12 }
             return "snippet(post_fts, \(index), '\(open)', '\(close)', '…', \(size))"
         }
-        let marked = try Row.fetchOne(db, sql: """
+        let statement = try db.cachedStatement(sql: """
             SELECT \(snippets.joined(separator: ", ")) FROM post_fts WHERE post_fts MATCH ? AND rowid = ?
-            """, arguments: [match, row["id"] as Int64])
+            """)
+        let marked = try Row.fetchOne(statement, arguments: [match, row["id"] as Int64])
         let columns: [String] = (0..<SearchColumn.allCases.count).map { marked?[$0] ?? "" }
         let matchedIn = zip(SearchColumn.allCases, columns).filter { $1.contains(Self.open) }.map(\.0)
         let passage = [SearchColumn.prose, .code].first(where: matchedIn.contains) ?? .prose
