@@ -6,14 +6,16 @@ For every query, runs `blogkit search --json` as a person would and records
   - the query's own time, which blogkit reports on stderr ("... in 1.2 ms.").
 Baselines, measured in the same run on the same archive:
   - naive FTS5: `ORDER BY bm25(...) LIMIT 10` over every match, through Python's sqlite3
-    (same SQLite library), for the queries that are plain words or phrases;
+    (same SQLite library) on a fresh connection per query, for the plain words and phrases;
   - grep: `grep -c -i -F` over `blogkit export --format ndjson` (one post per line), for the
     plain one-word queries.
 
     python3 bench/search_latency.py BIN ARCHIVE QUERIES EXPORT
 """
 
+import os
 import re
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -33,31 +35,40 @@ def summary(values):
     return f"p50 {percentile(values, 0.5):7.2f} ms  p99 {percentile(values, 0.99):7.2f} ms  max {max(values):7.2f} ms"
 
 
+def children_cpu_ms():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (usage.ru_utime + usage.ru_stime) * 1000
+
+
 def blogkit_times(binary, archive, queries):
-    whole, query_only, slowest = [], [], []
+    whole, cpu, query_only, slowest = [], [], [], []
     for query in queries:
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), children_cpu_ms()
         run = subprocess.run([binary, "search", "--db", archive, "--json", query],
                              capture_output=True, text=True)
         elapsed = (time.perf_counter() - start) * 1000
+        cpu.append(children_cpu_ms() - start_cpu)
         if run.returncode not in (0, 1):
             sys.exit(f"search_latency.py: blogkit search {query!r} exited {run.returncode}: {run.stderr.strip()}")
         took = TOOK.search(run.stderr.strip().splitlines()[-1])
         whole.append(elapsed)
         query_only.append(float(took.group(1)))
         slowest.append((float(took.group(1)), query))
-    return whole, query_only, sorted(slowest)[-3:]
+    return whole, cpu, query_only, sorted(slowest)[-3:]
 
 
 def naive_fts_times(archive, queries):
-    db = sqlite3.connect(f"file:{archive}?mode=ro", uri=True)
+    """Each query on a fresh connection, as blogkit runs each on a fresh process: same cold
+    page cache. Opening the connection is not timed; its first statement (schema load) is."""
     times = []
     for query in queries:
         expression = query if query.startswith('"') else f'"{query}"'
+        db = sqlite3.connect(f"file:{archive}?mode=ro", uri=True)
         start = time.perf_counter()
         db.execute("SELECT rowid FROM post_fts WHERE post_fts MATCH ? "
                    "ORDER BY bm25(post_fts, 10, 4, 1, 0.5) LIMIT 10", (expression,)).fetchall()
         times.append((time.perf_counter() - start) * 1000)
+        db.close()
     return times
 
 
@@ -77,14 +88,18 @@ def main():
     plain = [q for q in queries if PLAIN.match(q)]
     words = [q for q in plain if not q.startswith('"')][:60]
 
-    whole, query_only, slowest = blogkit_times(binary, archive, queries)
+    whole, cpu, query_only, slowest = blogkit_times(binary, archive, queries)
     naive = naive_fts_times(archive, plain)
     ours_on_plain = [t for q, t in zip(queries, query_only) if PLAIN.match(q)]
     grep = grep_times(export, words)
 
     p99 = lambda values: percentile(values, 0.99)  # noqa: E731
+    with open("/proc/loadavg") as f:
+        load = f.read().split()[0]
+    print(f"  (load average {load} on {os.cpu_count()} cores while measuring)")
     print(f"  blogkit query      ({len(queries)} queries)  {summary(query_only)}")
     print(f"  blogkit command    ({len(queries)} queries)  {summary(whole)}")
+    print(f"    its CPU time (user+sys, unaffected by waiting for a core)  {summary(cpu)}")
     print(f"  naive bm25 FTS5    ({len(plain)} plain)    {summary(naive)}")
     print(f"    blogkit on the same plain queries      {summary(ours_on_plain)}"
           f"  -> naive/blogkit p99 x{p99(naive) / p99(ours_on_plain):.1f}")
