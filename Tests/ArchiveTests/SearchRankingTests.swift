@@ -1,4 +1,4 @@
-@testable import Archive
+import Archive
 import Foundation
 import Testing
 

@@ -12,13 +12,14 @@ extension Archive {
 
     /// Runs a search: ranked by bm25 with ``SearchColumn`` weights, ties newest first; a query
     /// with filters only lists its posts newest first.
-    public func search(_ query: SearchQuery) throws(ArchiveError) -> SearchResults {
-        try search(query, candidateLimit: Self.rankingCandidateLimit)
-    }
-
-    /// ``search(_:)`` with another bound on the matches it ranks.
-    func search(_ query: SearchQuery, candidateLimit: Int, countLimit: Int = matchCountLimit)
-        throws(ArchiveError) -> SearchResults {
+    ///
+    /// - Parameters:
+    ///   - candidateLimit: above this many matches, rank only the most recently imported this
+    ///     many (``SearchResults/rankedCandidates``).
+    ///   - countLimit: count matches up to this many (``SearchResults/matchCountIsExact``).
+    public func search(
+        _ query: SearchQuery, candidateLimit: Int = rankingCandidateLimit, countLimit: Int = matchCountLimit
+    ) throws(ArchiveError) -> SearchResults {
         let clock = ContinuousClock()
         let start = clock.now
         var results = try readForSearch { db in
