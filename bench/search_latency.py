@@ -96,15 +96,16 @@ def main():
     p99 = lambda values: percentile(values, 0.99)  # noqa: E731
     with open("/proc/loadavg") as f:
         load = f.read().split()[0]
+    line = lambda label, values: print(f"  {label:<44} {summary(values)}")  # noqa: E731
     print(f"  (load average {load} on {os.cpu_count()} cores while measuring)")
-    print(f"  blogkit query      ({len(queries)} queries)  {summary(query_only)}")
-    print(f"  blogkit command    ({len(queries)} queries)  {summary(whole)}")
-    print(f"    its CPU time (user+sys, unaffected by waiting for a core)  {summary(cpu)}")
-    print(f"  naive bm25 FTS5    ({len(plain)} plain)    {summary(naive)}")
-    print(f"    blogkit on the same plain queries      {summary(ours_on_plain)}"
-          f"  -> naive/blogkit p99 x{p99(naive) / p99(ours_on_plain):.1f}")
-    print(f"  grep over export   ({len(words)} words)     {summary(grep)}"
-          f"  -> grep/blogkit-command p50 x{statistics.median(grep) / statistics.median(whole):.1f}")
+    line(f"query, first of a fresh process ({len(queries)})", query_only)
+    line(f"whole command, wall time ({len(queries)})", whole)
+    line(f"whole command, CPU user+sys ({len(queries)})", cpu)
+    line(f"naive ORDER BY bm25, fresh connection ({len(plain)})", naive)
+    line(f"blogkit first query, same {len(plain)} queries", ours_on_plain)
+    print(f"    -> p99 naive / blogkit: x{p99(naive) / p99(ours_on_plain):.1f}")
+    line(f"grep -c -i over the export ({len(words)} words)", grep)
+    print(f"    -> p50 grep / blogkit whole command: x{statistics.median(grep) / statistics.median(whole):.1f}")
     print("  slowest queries: " + ", ".join(f"{q!r} {t:.1f} ms" for t, q in reversed(slowest)))
 
 

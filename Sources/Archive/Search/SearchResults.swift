@@ -51,28 +51,28 @@ public struct Snippet: Sendable, Equatable {
     }
 
     /// Splits text in which FTS5 `snippet()` put `open` and `close` around each match.
-    init(marked: String, open: Character, close: Character) {
+    init(marked: String, open: Unicode.Scalar, close: Unicode.Scalar) {
         var parts: [(text: String, isMatch: Bool)] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inMatch = false
         var lastWasSpace = true
-        for character in marked {
-            guard character == open || character == close else {
+        for scalar in marked.unicodeScalars {
+            guard scalar == open || scalar == close else {
                 // Newlines and indentation of the source collapse to single spaces.
-                if character.isWhitespace {
+                if scalar.properties.isWhitespace {
                     if !lastWasSpace { current.append(" ") }
                     lastWasSpace = true
                 } else {
-                    current.append(character)
+                    current.append(scalar)
                     lastWasSpace = false
                 }
                 continue
             }
-            if !current.isEmpty { parts.append((current, inMatch)) }
-            current = ""
-            inMatch = character == open
+            if !current.isEmpty { parts.append((String(current), inMatch)) }
+            current = String.UnicodeScalarView()
+            inMatch = scalar == open
         }
-        if !current.isEmpty { parts.append((current, inMatch)) }
+        if !current.isEmpty { parts.append((String(current), inMatch)) }
         // Whitespace is collapsed, so at most one space trails.
         if let last = parts.last, last.text.hasSuffix(" ") {
             let trimmed = String(last.text.dropLast())

@@ -15,8 +15,8 @@ struct SearchRun {
     let db: Database
     let query: SearchQuery
 
-    private static let open: Character = "\u{2}"
-    private static let close: Character = "\u{3}"
+    private static let open: Unicode.Scalar = "\u{2}"
+    private static let close: Unicode.Scalar = "\u{3}"
 
     func results(candidateLimit: Int, countLimit: Int) throws -> SearchResults {
         guard let matchExpression = query.matchExpression else {
@@ -103,7 +103,8 @@ struct SearchRun {
             """)
         let marked = try Row.fetchOne(statement, arguments: [match, row["id"] as Int64])
         let columns: [String] = (0..<SearchColumn.allCases.count).map { marked?[$0] ?? "" }
-        let matchedIn = zip(SearchColumn.allCases, columns).filter { $1.contains(Self.open) }.map(\.0)
+        let matchedIn = zip(SearchColumn.allCases, columns)
+            .filter { $1.unicodeScalars.contains(Self.open) }.map(\.0)
         let passage = [SearchColumn.prose, .code].first(where: matchedIn.contains) ?? .prose
         var text = columns[passage == .prose ? 2 : 3]
         if text.allSatisfy(\.isWhitespace) { text = columns[3] }
