@@ -24,6 +24,7 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let start = Date()
+        let existed = FileManager.default.fileExists(atPath: database.path)
         let archive: Archive
         do { archive = try Archive(path: database.path) } catch { throw Console.fail("\(error)") }
 
@@ -40,6 +41,12 @@ struct Import: ParsableCommand {
                 Console.error("blogkit: error: \(error)")
                 failures += 1
             }
+        }
+        if failures == feeds.count {
+            // Each failure has said why, in one line. An archive this run created stays empty:
+            // leave no file behind.
+            if !existed { try? FileManager.default.removeItem(atPath: database.path) }
+            throw ExitCode.failure
         }
         print(Self.summary(outcomes, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
         if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }
