@@ -9,7 +9,8 @@ extension FeedReader {
         var dcDate: String?
         var author: String?
         var creator: String?
-        /// The `xml:base` in effect for `content:encoded`, else for `description`.
+        /// The `xml:base` in effect for the item, its `content:encoded` and its `description`.
+        var itemBase: String?
         var contentBase: String?
         var descriptionBase: String?
     }
@@ -17,7 +18,7 @@ extension FeedReader {
     /// Reads the item the stream is on, through its end tag.
     func readItem() -> FeedItem {
         let itemDepth = stream.depth
-        var draft = ItemDraft(item: FeedItem(line: stream.line))
+        var draft = ItemDraft(item: FeedItem(line: stream.line), itemBase: bases.current)
         if format == .rdf, stream.hasAttributes {
             draft.item.guid = bases.resolve(stream.attribute("about", namespace: FeedNamespace.rdf))
         }
@@ -85,7 +86,9 @@ extension FeedReader {
         let subject = item.title.map { "item '\($0)' (line \(item.line))" } ?? "item (line \(item.line))"
         item.published = date(draft.pubDate, draft.dcDate, subject: subject, line: item.line)
         item.author = draft.author ?? draft.creator
-        item.baseURL = draft.contentBase ?? draft.descriptionBase ?? item.link ?? channel.link
+        let htmlBase = item.contentHTML != nil ? draft.contentBase
+            : item.summaryHTML != nil ? draft.descriptionBase : draft.itemBase
+        item.baseURL = htmlBase ?? item.link ?? channel.link
         return item
     }
 }

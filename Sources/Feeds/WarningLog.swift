@@ -17,6 +17,10 @@ final class WarningLog {
     /// `line:message` of every warning given or counted.
     private var seen: Set<String> = []
     private var countsByKind: [String: Int] = [:]
+    /// While true, libxml2 errors are counted in `heldXMLErrors` rather than listed: the direct
+    /// pass gives way to the repairing one at the first error, and that one reports its own.
+    var holdsXMLErrors = true
+    var heldXMLErrors = 0
 
     init(file: String) {
         self.file = file
@@ -39,6 +43,10 @@ final class WarningLog {
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown error"
         let line = Int(error.line)
         lastXMLError = (line, message)
+        if holdsXMLErrors, error.level != XML_ERR_WARNING {
+            heldXMLErrors += 1
+            return
+        }
         let kind = error.level == XML_ERR_WARNING ? "XML warning" : "recovered from malformed XML"
         add(limitedTo: "XML errors", line: line, "\(kind): \(message)")
     }

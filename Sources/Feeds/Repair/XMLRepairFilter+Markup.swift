@@ -124,14 +124,14 @@ extension XMLRepairFilter {
     }
 
     /// Copies a start tag, repairing `&` and `<` inside its quoted attribute values.
-    private mutating func copyTag(_ tag: ArraySlice<UInt8>, into output: inout [UInt8]) {
+    private mutating func copyTag(_ tag: Slice<UnsafeBufferPointer<UInt8>>, into output: inout [UInt8]) {
         var quote: UInt8?
         var index = tag.startIndex
         while index < tag.endIndex {
             let byte = tag[index]
             if let open = quote, byte != open {
                 if byte == UInt8(ascii: "&") {
-                    index += repairReference(RepairCursor(bytes: Array(tag), final: true, index: index - tag.startIndex), into: &output) ?? 1
+                    index += repairReference(RepairCursor(bytes: tag.base, final: true, index: index), into: &output) ?? 1
                     continue
                 }
                 if byte == UInt8(ascii: "<") {

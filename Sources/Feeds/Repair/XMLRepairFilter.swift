@@ -46,23 +46,25 @@ struct XMLRepairFilter {
     mutating func process(_ input: ArraySlice<UInt8>, final: Bool, into output: inout [UInt8]) {
         let bytes = pending.isEmpty ? Array(input) : pending + input
         pending.removeAll()
-        var cursor = RepairCursor(bytes: bytes, final: final)
-        while cursor.index < bytes.count {
-            let consumed: Int?
-            switch mode {
-            case .content, .rawText: consumed = repairText(&cursor, into: &output)
-            case .cdata: consumed = passThrough(&cursor, until: Array("]]>".utf8), into: &output)
-            case .comment: consumed = passThrough(&cursor, until: Array("-->".utf8), into: &output)
-            case .processingInstruction: consumed = passThrough(&cursor, until: Array("?>".utf8), into: &output)
-            case .declaration: consumed = passDeclaration(&cursor, into: &output)
-            case .afterRoot: consumed = skipAfterRoot(&cursor)
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = RepairCursor(bytes: buffer, final: final)
+            while cursor.index < buffer.count {
+                let consumed: Int?
+                switch mode {
+                case .content, .rawText: consumed = repairText(&cursor, into: &output)
+                case .cdata: consumed = passThrough(&cursor, until: "]]>", into: &output)
+                case .comment: consumed = passThrough(&cursor, until: "-->", into: &output)
+                case .processingInstruction: consumed = passThrough(&cursor, until: "?>", into: &output)
+                case .declaration: consumed = passDeclaration(&cursor, into: &output)
+                case .afterRoot: consumed = skipAfterRoot(&cursor)
+                }
+                guard let consumed else {
+                    pending = Array(buffer[cursor.index...])
+                    return
+                }
+                for offset in cursor.index..<(cursor.index + consumed) where buffer[offset] == 0x0A { line += 1 }
+                cursor.index += consumed
             }
-            guard let consumed else {
-                pending = Array(bytes[cursor.index...])
-                return
-            }
-            for byte in bytes[cursor.index..<(cursor.index + consumed)] where byte == 0x0A { line += 1 }
-            cursor.index += consumed
         }
     }
 
@@ -83,7 +85,7 @@ struct XMLRepairFilter {
             output.append(byte)
             return 1
         default:
-            let run = cursor.plainRun(stoppingAt: [UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "]")])
+            let run = cursor.plainRun(stoppingAt: UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "]"))
             if run > 0 {
                 output.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + run)])
                 return run
@@ -107,7 +109,8 @@ struct XMLRepairFilter {
     }
 
     /// Copies a CDATA section, comment or processing instruction through its terminator.
-    private mutating func passThrough(_ cursor: inout RepairCursor, until terminator: [UInt8], into output: inout [UInt8]) -> Int? {
+    private mutating func passThrough(_ cursor: inout RepairCursor, until terminator: StaticString, into output: inout [UInt8]) -> Int? {
+        let terminator = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
         if cursor.bytes[cursor.index] == terminator[0] {
             guard let matches = cursor.matches(terminator) else { return nil }
             if matches {
@@ -118,7 +121,7 @@ struct XMLRepairFilter {
             output.append(terminator[0])
             return 1
         }
-        let run = cursor.plainRun(stoppingAt: [terminator[0]])
+        let run = cursor.plainRun(stoppingAt: terminator[0])
         if run > 0 {
             output.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + run)])
             return run
@@ -154,7 +157,7 @@ struct XMLRepairFilter {
 
 /// A position in the bytes being filtered, with lookahead that knows whether more input may come.
 struct RepairCursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let final: Bool
     var index = 0
 
@@ -167,17 +170,18 @@ struct RepairCursor {
         return final ? false : nil
     }
 
-    func matches(_ text: String) -> Bool? {
-        matches(Array(text.utf8))
+    func matches(_ text: StaticString) -> Bool? {
+        matches(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// How many bytes from here are printable ASCII, tab or newline, none of them in `stops`:
+    /// How many bytes from here are printable ASCII, tab or newline, none of them `stop`s:
     /// characters that need no repair.
-    func plainRun(stoppingAt stops: [UInt8]) -> Int {
+    func plainRun(stoppingAt stop: UInt8, _ stop2: UInt8 = 0, _ stop3: UInt8 = 0) -> Int {
         var end = index
         while end < bytes.count {
             let byte = bytes[end]
-            guard byte < 0x80, byte >= 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D, !stops.contains(byte) else { break }
+            guard byte < 0x80, byte >= 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D,
+                  byte != stop, byte != stop2, byte != stop3 else { break }
             end += 1
         }
         return end - index

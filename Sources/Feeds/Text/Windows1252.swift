@@ -39,11 +39,13 @@ enum Windows1252 {
     }
 
     private static func firstC1(in utf8: [UInt8]) -> Int? {
-        var index = 0
-        while let found = utf8[index...].firstIndex(of: 0xC2) {
-            if found + 1 < utf8.count, (0x80...0x9F).contains(utf8[found + 1]) { return found }
-            index = found + 1
+        utf8.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == 0xC2, bytes[index + 1] & 0xE0 == 0x80 { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -15,19 +15,32 @@ final class XMLStream {
     let namesInterned: Bool
     /// Where libxml2's error handler reports; held so it outlives the reader.
     private let log: WarningLog
-    /// The file, as the reader's input callbacks read it.
-    private let input: RepairingInput
+    /// The file, as the reader's input callbacks read it, when it goes through the repair filter.
+    private let input: RepairingInput?
     /// The recovered document a walking stream goes over, freed with it.
     private let document: xmlDocPtr?
     /// Reused across `readContent()` calls so collecting a field's text allocates only its String.
     private var buffer: [UInt8] = []
 
-    /// Opens `path` for streaming; libxml2 reads the file lazily, in chunks, through
-    /// `XMLRepairFilter`, as the cursor advances. XML errors and repairs go to `log`.
-    init?(path: String, log: WarningLog) {
-        guard let input = RepairingInput(path: path, log: log),
-              let reader = xmlReaderForIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(),
-                                          path, nil, Self.options) else { return nil }
+    /// Opens `path` for reading in `pass`; nil when the file cannot be opened or parsed at all.
+    convenience init?(path: String, pass: ReadingPass, log: WarningLog) {
+        switch pass {
+        case .direct: self.init(streaming: path, repairing: false, log: log)
+        case .repaired: self.init(streaming: path, repairing: true, log: log)
+        case .recoveredDocument: self.init(recoveringDocumentAt: path, log: log)
+        }
+    }
+
+    /// Opens `path` for streaming; libxml2 reads the file lazily, in chunks, (through
+    /// `XMLRepairFilter` when `repairing`) as the cursor advances. XML errors go to `log`.
+    private init?(streaming path: String, repairing: Bool, log: WarningLog) {
+        let input = repairing ? RepairingInput(path: path, log: log) : nil
+        let reader = if let input {
+            xmlReaderForIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, Self.options)
+        } else {
+            xmlReaderForFile(path, nil, Self.options)
+        }
+        guard let reader, !repairing || input != nil else { return nil }
         self.reader = reader
         self.input = input
         self.log = log
@@ -45,7 +58,7 @@ final class XMLStream {
     /// The fallback for XML the filter cannot repair: `xmlTextReader` stops at the first chunk
     /// that holds a well-formedness error, recover mode or not, while the document parser recovers
     /// and goes on.
-    init?(recoveringDocumentAt path: String, log: WarningLog) {
+    private init?(recoveringDocumentAt path: String, log: WarningLog) {
         guard let input = RepairingInput(path: path, log: log) else { return nil }
         xmlSetStructuredErrorFunc(Unmanaged.passUnretained(log).toOpaque()) { context, error in
             guard let context, let error else { return }
