@@ -130,7 +130,10 @@ public final class FeedReader {
     private func readRoot() throws(FeedError) -> Bool {
         while stream.read() {
             guard stream.nodeType == .element else { continue }
-            switch vocabulary.element(at: stream) {
+            let element = vocabulary.element(at: stream)
+            // A root met after an XML error may not be the document's: let the next pass look.
+            if element != .rss, element != .rdf, needsNextPass { return false }
+            switch element {
             case .rss: format = .rss(version: stream.attribute("version"))
             case .rdf: format = .rdf
             case .atomFeed: throw .notAFeed(file: file, reason: "Atom feeds are not supported yet")

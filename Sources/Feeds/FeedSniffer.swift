@@ -40,10 +40,18 @@ enum FeedSniffer {
         case UInt8(ascii: "<"): return nil
         case UInt8(ascii: "{"), UInt8(ascii: "["): return "looks like JSON"
         default:
+            if containsXMLStart(sample) { return nil }
             let start = String(decoding: sample.prefix(40), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let line = start.prefix(while: { $0 != "\n" && $0 != "\r" })
             return "starts with text, not XML: '\(line)'"
         }
+    }
+
+    /// Whether an XML declaration or an RSS root appears in `sample`, after text the repair
+    /// filter will skip (a server's warning printed before the feed).
+    private static func containsXMLStart(_ sample: [UInt8]) -> Bool {
+        let text = String(decoding: sample, as: UTF8.self)
+        return XMLRepairFilter.documentStarts.contains { text.contains($0.description) }
     }
 
     /// A byte order mark, or UTF-16/32 without one (`<` with zero bytes beside it): libxml2 knows.

@@ -66,4 +66,24 @@ import Testing
                 + "reading the rest from its recovered document (in memory)",
         ])
     }
+
+    @Test func blankLinesBeforeTheDeclarationAreRemoved() throws {
+        let (items, reader) = try Fixture.read("illformed/blank-lines-before-declaration.xml")
+        #expect(items.map(\.title) == ["Still read"])
+        #expect(reader.warnings.map(\.description) == [
+            "illformed/blank-lines-before-declaration.xml:1: warning: repaired ill-formed XML: removed white space before the XML declaration",
+        ])
+    }
+
+    @Test(arguments: [
+        ("illformed/server-warning-before-xml.xml", "Read anyway", "ignored text before the XML: '<br />'"),
+        ("illformed/text-before-xml.xml", "Read too",
+         "ignored text before the XML: 'Warning: mysql_connect(): Too many connections in /var/www/f'"),
+    ])
+    func serverOutputBeforeTheFeedIsIgnored(file: String, title: String, warning: String) throws {
+        let (items, reader) = try Fixture.read(file)
+        #expect(items.map(\.title) == [title])
+        #expect(reader.warnings.map(\.message) == ["repaired ill-formed XML: " + warning])
+        #expect(reader.warnings.first?.line == 1)
+    }
 }

@@ -10,7 +10,8 @@
 ///   its item's end;
 /// - a `<` that starts no tag becomes `&lt;`; characters XML forbids (controls) are dropped;
 /// - bytes that are not UTF-8 in a UTF-8 feed are read as windows-1252;
-/// - anything after the root element's end (a PHP warning, a tracking pixel) is ignored.
+/// - anything before the first markup (blank lines before `<?xml`, a PHP warning) or after the
+///   root element's end (a PHP warning, a tracking pixel) is ignored.
 ///
 /// Works on the bytes of ASCII-compatible encodings (UTF-8, ISO-8859-*, windows-125*); the
 /// reader does not filter UTF-16 or UTF-32 input. Input arrives in chunks: a construct split
@@ -28,6 +29,8 @@ struct XMLRepairFilter {
     /// `[` nesting inside a `<!DOCTYPE`; an internal subset may declare entities.
     var declarationDepth = 0
     var declaresEntities = false
+    /// Nothing but a byte order mark passed yet: what comes before the first markup is dropped.
+    var atDocumentStart = true
     /// 1-based line of the next byte, for reports.
     var line = 1
     /// Check UTF-8 validity (the document is, or says it is, UTF-8).
@@ -51,6 +54,7 @@ struct XMLRepairFilter {
             while cursor.index < buffer.count {
                 let consumed: Int?
                 switch mode {
+                case .content where atDocumentStart: consumed = skipDocumentPrefix(&cursor, into: &output)
                 case .content, .rawText: consumed = repairText(&cursor, into: &output)
                 case .cdata: consumed = passThrough(&cursor, until: "]]>", into: &output)
                 case .comment: consumed = passThrough(&cursor, until: "-->", into: &output)
@@ -143,6 +147,36 @@ struct XMLRepairFilter {
         return 1
     }
 
+    /// Where a feed document can start: what comes before the first of these is dropped.
+    static let documentStarts: [StaticString] = ["<?xml", "<!DOCTYPE", "<rss", "<rdf:RDF"]
+
+    /// Before the document: a byte order mark is kept, and anything before the first
+    /// `documentStarts` marker dropped (XML allows no white space before its declaration;
+    /// servers print warnings before feeds). Without a marker in the chunk, nothing is dropped.
+    private mutating func skipDocumentPrefix(_ cursor: inout RepairCursor, into output: inout [UInt8]) -> Int? {
+        let bytes = cursor.bytes
+        let start = cursor.index
+        if cursor.matches("\u{FEFF}") == true {
+            output.append(contentsOf: bytes[start..<(start + 3)])
+            return 3
+        }
+        atDocumentStart = false
+        guard let documentStart = (start..<bytes.count).first(where: { index in
+            bytes[index] == UInt8(ascii: "<") && Self.documentStarts.contains { cursor.matches(at: index, $0) }
+        }), documentStart > start else { return 0 }
+        let skipped = bytes[start..<documentStart]
+        if let junk = skipped.firstIndex(where: { !XMLBytes.isSpace($0) }) {
+            let text = String(decoding: bytes[junk..<documentStart].prefix { $0 != 0x0A && $0 != 0x0D }.prefix(60), as: UTF8.self)
+            let junkLine = line + bytes[start..<junk].count(where: { $0 == 0x0A })
+            log.repaired("text before the XML", line: junkLine, "ignored text before the XML: '\(text)'")
+        } else if cursor.matches(at: documentStart, "<?xml") {
+            log.repaired("text before the XML", line: line, "removed white space before the XML declaration")
+        } else {
+            return 0
+        }
+        return documentStart - start
+    }
+
     /// After the root element's end tag: everything is ignored, with one warning if it is more
     /// than white space.
     private mutating func skipAfterRoot(_ cursor: inout RepairCursor) -> Int? {
@@ -168,6 +202,11 @@ struct RepairCursor {
         guard prefix.elementsEqual(text.prefix(prefix.count)) else { return false }
         if prefix.count == text.count { return true }
         return final ? false : nil
+    }
+
+    /// Whether `text` is at `position` (false when the chunk ends first).
+    func matches(at position: Int, _ text: StaticString) -> Bool {
+        RepairCursor(bytes: bytes, final: true, index: position).matches(text) == true
     }
 
     func matches(_ text: StaticString) -> Bool? {
