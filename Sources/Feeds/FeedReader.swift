@@ -41,18 +41,19 @@ public final class FeedReader {
         let file = displayName ?? path
         try FeedSniffer.check(path: path, file: file)
         let log = WarningLog(file: file)
-        guard let stream = XMLStream(path: path, pass: .direct, log: log) else {
-            throw .unreadable(file: file, reason: "libxml2 cannot open it")
-        }
+        let stream = log.capturingLibxml2Errors { XMLStream(path: path, pass: .direct, log: log) }
+        guard let stream else { throw .unreadable(file: file, reason: "libxml2 cannot open it") }
         self.path = path
         self.file = file
         self.log = log
         self.stream = stream
         self.vocabulary = FeedVocabulary(stream: stream)
-        while !(try readRoot()) {
-            guard switchToNextPass() else {
-                let (line, message) = log.lastXMLError ?? (stream.line, "no root element")
-                throw .malformed(file: file, line: line, reason: message)
+        try log.capturingLibxml2Errors { () throws(FeedError) in
+            while !(try readRoot()) {
+                guard switchToNextPass() else {
+                    let (line, message) = log.lastXMLError ?? (self.stream.line, "no root element")
+                    throw .malformed(file: file, line: line, reason: message)
+                }
             }
         }
     }
@@ -60,6 +61,10 @@ public final class FeedReader {
     /// The next item, or nil at the end of the feed. Never throws in practice: inputs that are
     /// not feeds are found by `init`.
     public func nextItem() throws(FeedError) -> FeedItem? {
+        try log.capturingLibxml2Errors { () throws(FeedError) in try readNextItem() }
+    }
+
+    private func readNextItem() throws(FeedError) -> FeedItem? {
         while !finished {
             if advanceToItem() {
                 let item = readItem()
@@ -133,11 +138,14 @@ public final class FeedReader {
             let element = vocabulary.element(at: stream)
             // A root met after an XML error may not be the document's: let the next pass look.
             if element != .rss, element != .rdf, needsNextPass { return false }
-            switch element {
-            case .rss: format = .rss(version: stream.attribute("version"))
-            case .rdf: format = .rdf
-            case .atomFeed: throw .notAFeed(file: file, reason: "Atom feeds are not supported yet")
-            case .html: throw .notAFeed(file: file, reason: "root element is <\(stream.name)>: an HTML page")
+            switch (element, stream.localNameString) {
+            case (.rss, _): format = .rss(version: stream.attribute("version"))
+            case (.rdf, _): format = .rdf
+            case (_, "rss"):
+                format = .rss(version: stream.attribute("version"))
+                vocabulary.adoptCoreNamespace(of: stream)
+            case (.atomFeed, _), (_, "feed"): throw .notAFeed(file: file, reason: "Atom feeds are not supported yet")
+            case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(stream.name)>: an HTML page")
             default: throw .notAFeed(file: file, reason: "root element is <\(stream.name)>, not <rss> or <rdf:RDF>")
             }
             bases.enter(stream)

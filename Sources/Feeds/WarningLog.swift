@@ -21,6 +21,8 @@ final class WarningLog {
     /// pass gives way to the repairing one at the first error, and that one reports its own.
     var holdsXMLErrors = true
     var heldXMLErrors = 0
+    /// Added to libxml2's line numbers: lines the repair filter dropped before the document.
+    var xmlLineOffset = 0
 
     init(file: String) {
         self.file = file
@@ -37,11 +39,27 @@ final class WarningLog {
         add(limitedTo: kind, line: line, "repaired ill-formed XML: \(message)")
     }
 
+    /// libxml2's structured error callback, with a `WarningLog` as its context.
+    static let libxml2Handler: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        Unmanaged<WarningLog>.fromOpaque(context).takeUnretainedValue().record(xmlError: error.pointee)
+    }
+
+    /// This log as the context pointer of `libxml2Handler`; valid while the log lives.
+    var libxml2Context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// Runs `body` with the errors libxml2 raises outside any parser (encoding conversion errors,
+    /// a document parse) routed here rather than printed on stderr, then gives the thread its
+    /// previous handler back.
+    func capturingLibxml2Errors<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try LibxmlErrorScope.run(handler: Self.libxml2Handler, context: libxml2Context, body)
+    }
+
     /// Records one libxml2 error or warning.
     func record(xmlError error: xmlError) {
         let message = error.message.map { String(cString: $0) }?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown error"
-        let line = Int(error.line)
+        let line = Int(error.line) + xmlLineOffset
         lastXMLError = (line, message)
         if holdsXMLErrors, error.level != XML_ERR_WARNING {
             heldXMLErrors += 1

@@ -29,4 +29,14 @@ import Testing
         #expect(reader.warnings.count == 11, "ten listed, then one line saying more follow")
         #expect(reader.warnings.last?.message.hasPrefix("more bytes that are not UTF-8 follow") == true)
     }
+
+    @Test func anEncodingLibxml2DoesNotKnowIsReadAsUTF8() throws {
+        let (items, reader) = try Fixture.read("encoding/unsupported-encoding.xml")
+        #expect(reader.channel.title == "Café unknown")
+        #expect(items.first?.title == "naïve", "a byte that is not UTF-8 is read as windows-1252")
+        #expect(reader.warnings.map(\.message) == [
+            "repaired ill-formed XML: unsupported encoding 'x-bogus-charset' declared; read as UTF-8",
+            "repaired ill-formed XML: byte 0xEF is not UTF-8; read as windows-1252 'ï'",
+        ])
+    }
 }

@@ -27,4 +27,10 @@ import Testing
         #expect(items[1].published == (try Fixture.date("2011-11-12T00:00:00Z")))
         #expect(reader.warnings.isEmpty)
     }
+
+    @Test func anRSSRootInANamespaceOfItsOwnLendsItToTheCoreElements() throws {
+        let (items, reader) = try Fixture.read("formats/namespaced-rss.xml")
+        #expect(reader.channel.title == "Userland namespace")
+        #expect(items.map(\.title) == ["Namespaced item"])
+    }
 }

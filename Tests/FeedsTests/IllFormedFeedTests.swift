@@ -70,20 +70,30 @@ import Testing
     @Test func blankLinesBeforeTheDeclarationAreRemoved() throws {
         let (items, reader) = try Fixture.read("illformed/blank-lines-before-declaration.xml")
         #expect(items.map(\.title) == ["Still read"])
+        #expect(items.first?.line == 6, "lines count in the file as it is, blank lines included")
         #expect(reader.warnings.map(\.description) == [
             "illformed/blank-lines-before-declaration.xml:1: warning: repaired ill-formed XML: removed white space before the XML declaration",
         ])
     }
 
     @Test(arguments: [
-        ("illformed/server-warning-before-xml.xml", "Read anyway", "ignored text before the XML: '<br />'"),
-        ("illformed/text-before-xml.xml", "Read too",
+        ("illformed/server-warning-before-xml.xml", 5, "Read anyway", "ignored text before the XML: '<br />'"),
+        ("illformed/text-before-xml.xml", 3, "Read too",
          "ignored text before the XML: 'Warning: mysql_connect(): Too many connections in /var/www/f'"),
     ])
-    func serverOutputBeforeTheFeedIsIgnored(file: String, title: String, warning: String) throws {
+    func serverOutputBeforeTheFeedIsIgnored(file: String, line: Int, title: String, warning: String) throws {
         let (items, reader) = try Fixture.read(file)
         #expect(items.map(\.title) == [title])
+        #expect(items.first?.line == line)
         #expect(reader.warnings.map(\.message) == ["repaired ill-formed XML: " + warning])
         #expect(reader.warnings.first?.line == 1)
+    }
+
+    @Test func aFileCutInsideTheRootEndTagIsFinished() throws {
+        let (items, reader) = try Fixture.read("illformed/unterminated-end-tag.xml")
+        #expect(items.map(\.title) == ["Whole"])
+        #expect(reader.warnings.map(\.description) == [
+            "illformed/unterminated-end-tag.xml:4: warning: repaired ill-formed XML: added the '>' missing at the end of the file",
+        ])
     }
 }

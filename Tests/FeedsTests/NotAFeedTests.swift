@@ -8,6 +8,7 @@ import Testing
         ("notafeed/feed.json", .notAFeed(file: "notafeed/feed.json", reason: "looks like JSON")),
         ("notafeed/pixel.png", .notAFeed(file: "notafeed/pixel.png", reason: "looks like binary data (a PNG image)")),
         ("notafeed/atom.xml", .notAFeed(file: "notafeed/atom.xml", reason: "Atom feeds are not supported yet")),
+        ("notafeed/atom-0.3.xml", .notAFeed(file: "notafeed/atom-0.3.xml", reason: "Atom feeds are not supported yet")),
         ("notafeed/opml.xml", .notAFeed(file: "notafeed/opml.xml", reason: "root element is <opml>, not <rss> or <rdf:RDF>")),
         ("notafeed/notes.txt", .notAFeed(file: "notafeed/notes.txt", reason: "starts with text, not XML: 'Hello, this is plain text.'")),
         ("notafeed/empty.xml", .empty(file: "notafeed/empty.xml")),

@@ -9,7 +9,7 @@ extension XMLRepairFilter {
     ].map { Array($0.utf8) })
 
     /// Elements whose tags end an unclosed text element: `</item>` after `<title>Oops`.
-    static let structuralElements: Set<[UInt8]> = Set(["item", "channel", "rss", "rdf:RDF", "image", "textinput"].map { Array($0.utf8) })
+    static let structuralElements: Set<[UInt8]> = Set(["item", "channel", "rss", "rdf:RDF"].map { Array($0.utf8) })
 
     private enum TagScan { case complete(end: Int), incomplete, invalid }
 
@@ -76,6 +76,14 @@ extension XMLRepairFilter {
         while index < bytes.count, XMLBytes.isNameCharacter(bytes[index]) { index += 1 }
         let name = Array(bytes[(start + 2)..<index])
         while index < bytes.count, XMLBytes.isSpace(bytes[index]) { index += 1 }
+        if index == bytes.count, cursor.final, !name.isEmpty {
+            // The file ends inside the end tag (`</rss` of a cut download): finish it.
+            log.repaired("unterminated end tags", line: line, "added the '>' missing at the end of the file")
+            output.append(contentsOf: bytes[start..<index])
+            output.append(UInt8(ascii: ">"))
+            mode = name == rootName ? .afterRoot : .content
+            return index - start
+        }
         guard index < bytes.count else { return cursor.final ? escapeLessThan(into: &output) : nil }
         guard bytes[index] == UInt8(ascii: ">"), !name.isEmpty else { return escapeLessThan(into: &output) }
         if mode == .rawText, name != rawTextName {

@@ -31,6 +31,9 @@ struct XMLRepairFilter {
     var declaresEntities = false
     /// Nothing but a byte order mark passed yet: what comes before the first markup is dropped.
     var atDocumentStart = true
+    /// Line breaks dropped with the text before the document: libxml2's line numbers are short
+    /// by this many.
+    private(set) var droppedLines = 0
     /// 1-based line of the next byte, for reports.
     var line = 1
     /// Check UTF-8 validity (the document is, or says it is, UTF-8).
@@ -148,7 +151,9 @@ struct XMLRepairFilter {
     }
 
     /// Where a feed document can start: what comes before the first of these is dropped.
-    static let documentStarts: [StaticString] = ["<?xml", "<!DOCTYPE", "<rss", "<rdf:RDF"]
+    static let documentStarts: [StaticString] = ["<?xml", "<!--", "<!DOCTYPE", "<rss", "<rdf:RDF"]
+    /// How far an XML declaration is looked for: it comes first, after junk at most.
+    static let declarationWindow = 1024
 
     /// Before the document: a byte order mark is kept, and anything before the first
     /// `documentStarts` marker dropped (XML allows no white space before its declaration;
@@ -161,9 +166,12 @@ struct XMLRepairFilter {
             return 3
         }
         atDocumentStart = false
-        guard let documentStart = (start..<bytes.count).first(where: { index in
-            bytes[index] == UInt8(ascii: "<") && Self.documentStarts.contains { cursor.matches(at: index, $0) }
-        }), documentStart > start else { return 0 }
+        let markup = (start..<bytes.count).lazy.filter { bytes[$0] == UInt8(ascii: "<") }
+        let rootStart = markup.first { index in Self.documentStarts.dropFirst(3).contains { cursor.matches(at: index, $0) } }
+        let declaration = markup.prefix { $0 < start + Self.declarationWindow && $0 < rootStart ?? bytes.count }
+            .first { cursor.matches(at: $0, "<?xml") }
+        let firstMarkup = markup.first { index in Self.documentStarts.contains { cursor.matches(at: index, $0) } }
+        guard let documentStart = declaration ?? firstMarkup, documentStart > start else { return 0 }
         let skipped = bytes[start..<documentStart]
         if let junk = skipped.firstIndex(where: { !XMLBytes.isSpace($0) }) {
             let text = String(decoding: bytes[junk..<documentStart].prefix { $0 != 0x0A && $0 != 0x0D }.prefix(60), as: UTF8.self)
@@ -174,6 +182,7 @@ struct XMLRepairFilter {
         } else {
             return 0
         }
+        droppedLines = skipped.count(where: { $0 == 0x0A })
         return documentStart - start
     }
 

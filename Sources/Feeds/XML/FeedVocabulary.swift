@@ -57,7 +57,8 @@ struct FeedVocabulary {
     ]
 
     private let entries: [Entry]
-    private let internedCoreNamespaces: [Name?]
+    private var internedCoreNamespaces: [Name?]
+    private var coreNamespaces = Self.coreNamespaces
 
     init(stream: XMLStream) {
         entries = Self.names.map { local, namespace, element in
@@ -65,6 +66,13 @@ struct FeedVocabulary {
                   internedLocal: stream.intern(local), internedNamespace: namespace.flatMap(stream.intern))
         }
         internedCoreNamespaces = Self.coreNamespaces.map { $0.flatMap(stream.intern) }
+    }
+
+    /// Takes the namespace of the element the stream is on (an `<rss>` root in a namespace of
+    /// its own, as some generators wrote) as one more name for the RSS core.
+    mutating func adoptCoreNamespace(of stream: XMLStream) {
+        internedCoreNamespaces.append(stream.namespaceURI)
+        coreNamespaces.append(stream.namespaceURIString)
     }
 
     /// The element the stream is on, if the reader knows it.
@@ -88,7 +96,7 @@ struct FeedVocabulary {
         let local = stream.localNameString
         let namespace = stream.namespaceURIString
         for entry in entries where entry.local == local {
-            if entry.namespace == nil ? Self.coreNamespaces.contains(namespace) : entry.namespace == namespace {
+            if entry.namespace == nil ? coreNamespaces.contains(namespace) : entry.namespace == namespace {
                 return entry.element
             }
         }

@@ -17,6 +17,8 @@ final class XMLStream {
     private let log: WarningLog
     /// The file, as the reader's input callbacks read it, when it goes through the repair filter.
     private let input: RepairingInput?
+    /// What to add to libxml2's line numbers to get the file's (see `XMLRepairFilter.droppedLines`).
+    private let lineOffset: Int
     /// The recovered document a walking stream goes over, freed with it.
     private let document: xmlDocPtr?
     /// Reused across `readContent()` calls so collecting a field's text allocates only its String.
@@ -44,12 +46,11 @@ final class XMLStream {
         self.reader = reader
         self.input = input
         self.log = log
+        lineOffset = input?.droppedLines ?? 0
+        log.xmlLineOffset = lineOffset
         namesInterned = true
         document = nil
-        xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-            guard let context, let error else { return }
-            Unmanaged<WarningLog>.fromOpaque(context).takeUnretainedValue().record(xmlError: error.pointee)
-        }, Unmanaged.passUnretained(log).toOpaque())
+        xmlTextReaderSetStructuredErrorHandler(reader, WarningLog.libxml2Handler, log.libxml2Context)
     }
 
     /// Parses all of `path` (through `XMLRepairFilter` too) with libxml2's recovery into a
@@ -60,13 +61,12 @@ final class XMLStream {
     /// and goes on.
     private init?(recoveringDocumentAt path: String, log: WarningLog) {
         guard let input = RepairingInput(path: path, log: log) else { return nil }
-        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(log).toOpaque()) { context, error in
-            guard let context, let error else { return }
-            Unmanaged<WarningLog>.fromOpaque(context).takeUnretainedValue().record(xmlError: error.pointee)
+        lineOffset = input.droppedLines
+        log.xmlLineOffset = lineOffset
+        let document = log.capturingLibxml2Errors {
+            xmlReadIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, Self.options)
         }
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
-        guard let document = xmlReadIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(),
-                                       path, nil, Self.options) else { return nil }
+        guard let document else { return nil }
         guard let reader = xmlReaderWalker(document) else {
             xmlFreeDoc(document)
             return nil
@@ -88,8 +88,10 @@ final class XMLStream {
     private static let closeInput: xmlInputCloseCallback = { _ in 0 }
 
     deinit {
-        xmlFreeTextReader(reader)
-        if let document { xmlFreeDoc(document) }
+        log.capturingLibxml2Errors {
+            xmlFreeTextReader(reader)
+            if let document { xmlFreeDoc(document) }
+        }
     }
 
     /// Advances to the next node. False at the end of the document or when libxml2 gave up.
@@ -120,9 +122,9 @@ final class XMLStream {
     /// numbers on text nodes, so it is the parser's position, a few lines ahead at most.
     var line: Int {
         if let node = xmlTextReaderCurrentNode(reader), node.pointee.line < UInt16.max {
-            return Int(node.pointee.line)
+            return Int(node.pointee.line) + lineOffset
         }
-        return Int(xmlTextReaderGetParserLineNumber(reader))
+        return Int(xmlTextReaderGetParserLineNumber(reader)) + lineOffset
     }
 
     /// The string libxml2 uses for `text` in this document, so names compare by pointer.
