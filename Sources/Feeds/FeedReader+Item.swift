@@ -22,6 +22,10 @@ extension FeedReader {
         if format == .rdf, stream.hasAttributes {
             draft.item.guid = bases.resolve(stream.attribute("about", namespace: FeedNamespace.rdf))
         }
+        // Past line 65535 libxml2 has no line for the <item> element: the first text in it
+        // (white space after the start tag, or its first field's text) starts on that line.
+        let lineIsExact = stream.recordedLine != nil
+        if !lineIsExact { stream.watchForTextLine() }
         if !stream.isEmptyElement {
             while stream.read() {
                 let type = stream.nodeType
@@ -31,6 +35,7 @@ extension FeedReader {
                 read(vocabulary.element(at: stream), into: &draft)
             }
         }
+        if !lineIsExact, let line = stream.takeTextLine() { draft.item.line = line }
         return finish(draft)
     }
 

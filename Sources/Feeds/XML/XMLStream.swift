@@ -21,6 +21,8 @@ final class XMLStream {
     private let lineOffset: Int
     /// The recovered document a walking stream goes over, freed with it.
     private let document: xmlDocPtr?
+    private var wantsTextLine = false
+    private var textLine: Int?
     /// Reused across `readContent()` calls so collecting a field's text allocates only its String.
     private var buffer: [UInt8] = []
 
@@ -96,7 +98,25 @@ final class XMLStream {
 
     /// Advances to the next node. False at the end of the document or when libxml2 gave up.
     func read() -> Bool {
-        xmlTextReaderRead(reader) == 1
+        guard xmlTextReaderRead(reader) == 1 else { return false }
+        if wantsTextLine, let line = textStartLine {
+            textLine = line
+            wantsTextLine = false
+        }
+        return true
+    }
+
+    /// Asks for the start line of the next text node `read()` meets (see `textStartLine`):
+    /// how an element past line 65535 gets its line.
+    func watchForTextLine() {
+        wantsTextLine = true
+        textLine = nil
+    }
+
+    /// The line `watchForTextLine()` asked for, if a text node came; stops watching.
+    func takeTextLine() -> Int? {
+        wantsTextLine = false
+        return textLine
     }
 
     /// True when libxml2 stopped on an error it could not recover from (rather than at the end).
@@ -118,13 +138,27 @@ final class XMLStream {
     /// The qualified name (`prefix:local`) of the current node, as a String, for messages.
     var name: String { xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "" }
 
-    /// The line of the current node. Exact up to line 65535; past it libxml2 only stores line
-    /// numbers on text nodes, so it is the parser's position, a few lines ahead at most.
+    /// The line of the current node: exact up to line 65535; past it libxml2 only keeps line
+    /// numbers on text nodes, so it is the parser's position, which may be a few lines ahead.
     var line: Int {
-        if let node = xmlTextReaderCurrentNode(reader), node.pointee.line < UInt16.max {
-            return Int(node.pointee.line) + lineOffset
-        }
-        return Int(xmlTextReaderGetParserLineNumber(reader)) + lineOffset
+        recordedLine ?? Int(xmlTextReaderGetParserLineNumber(reader)) + lineOffset
+    }
+
+    /// The line libxml2 recorded for the current node; nil for an element past line 65535.
+    var recordedLine: Int? {
+        guard let node = xmlTextReaderCurrentNode(reader), node.pointee.line < UInt16.max else { return nil }
+        return Int(node.pointee.line) + lineOffset
+    }
+
+    /// The line the current text node starts on, at any line number: libxml2 records a text
+    /// node at the line it ends on (with `XML_PARSE_BIG_LINES`, past 65535 too).
+    private var textStartLine: Int? {
+        guard [.text, .whitespace, .significantWhitespace].contains(nodeType),
+              let node = xmlTextReaderCurrentNode(reader), let value = xmlTextReaderConstValue(reader) else { return nil }
+        let end = xmlGetLineNo(node)
+        guard end > 0 else { return nil }
+        let breaks = UnsafeBufferPointer(start: value, count: strlen(value)).count(where: { $0 == 0x0A })
+        return end - breaks + lineOffset
     }
 
     /// The string libxml2 uses for `text` in this document, so names compare by pointer.
