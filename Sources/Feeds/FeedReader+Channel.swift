@@ -15,7 +15,7 @@ extension FeedReader {
             channel.language = nonEmpty(stream.readContent().trimmingXMLSpace())
         case .generator where channel.generator == nil:
             channel.generator = plainText(stream.readContent())
-        case .lastBuildDate where channel.lastBuildDate == nil:
+        case .lastBuildDate where channel.lastBuildDate == nil, .date where channel.lastBuildDate == nil:
             let line = stream.line
             channel.lastBuildDate = date(stream.readContent(), subject: "channel lastBuildDate (line \(line))", line: line)
         case .atomLink where channel.selfLink == nil && stream.attribute("rel") == "self":

@@ -19,6 +19,7 @@ import Testing
         #expect(reader.format == .rdf)
         #expect(reader.channel.title == "RDF Site Summary")
         #expect(reader.channel.language == "fr")
+        #expect(reader.channel.lastBuildDate == (try Fixture.date("2011-11-12T07:00:00Z")), "dc:date stands in")
         #expect(items.map(\.guid) == ["http://example.com/one", "http://example.com/two"], "rdf:about is the guid")
         #expect(items[0].published == (try Fixture.date("2011-11-11T06:30:32Z")))
         #expect(items[0].author == "Alice")

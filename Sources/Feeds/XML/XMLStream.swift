@@ -39,12 +39,13 @@ final class XMLStream {
     /// `XMLRepairFilter` when `repairing`) as the cursor advances. XML errors go to `log`.
     private init?(streaming path: String, repairing: Bool, log: WarningLog) {
         let input = repairing ? RepairingInput(path: path, log: log) : nil
+        if repairing, input == nil { return nil }
         let reader = if let input {
             xmlReaderForIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, Self.options)
         } else {
             xmlReaderForFile(path, nil, Self.options)
         }
-        guard let reader, !repairing || input != nil else { return nil }
+        guard let reader else { return nil }
         self.reader = reader
         self.input = input
         self.log = log
