@@ -32,7 +32,8 @@ enum FeedSniffer {
         for (signature, kind) in binarySignatures where sample.starts(with: signature) {
             return "looks like binary data (\(kind))"
         }
-        if sample.contains(0) || sample.filter(isControl).count > sample.count / 10 {
+        // A stray control byte is the repair filter's business; many mean this is no text.
+        if sample.count(where: isControl) > sample.count / 10 {
             return "looks like binary data"
         }
         guard let first = sample.first(where: { !isSpace($0) }) else { return nil }

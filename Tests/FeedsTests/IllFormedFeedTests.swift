@@ -48,6 +48,15 @@ import Testing
         #expect(reader.warnings.map(\.line) == [4, 6, 6])
     }
 
+    @Test func aStrayNULIsDroppedNotTakenForBinary() throws {
+        let (items, reader) = try Fixture.read("illformed/stray-nul.xml")
+        #expect(reader.channel.title == "A stray NUL")
+        #expect(items.map(\.title) == ["Kept"])
+        #expect(reader.warnings.map(\.description) == [
+            "illformed/stray-nul.xml:2: warning: repaired ill-formed XML: dropped control character 0x0",
+        ])
+    }
+
     @Test func truncatedFeedYieldsWhatItHas() throws {
         let (items, reader) = try Fixture.read("illformed/truncated.xml")
         #expect(items.map(\.guid) == ["a", "b"])
