@@ -57,8 +57,10 @@ final class WarningLog {
 
     /// Records one libxml2 error or warning.
     func record(xmlError error: xmlError) {
-        let message = error.message.map { String(cString: $0) }?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown error"
+        // One line: libxml2 appends the offending text to some messages, newlines and all.
+        let words = error.message.map { String(cString: $0) }?.split(whereSeparator: \.isWhitespace) ?? []
+        let joined = words.joined(separator: " ")
+        let message = joined.isEmpty ? "unknown error" : joined.count > 120 ? joined.prefix(120) + "..." : joined
         let line = Int(error.line) + xmlLineOffset
         lastXMLError = (line, message)
         if holdsXMLErrors, error.level != XML_ERR_WARNING {

@@ -64,6 +64,14 @@ import Testing
         #expect(reader.warnings.contains { $0.line == 7 && $0.message.hasPrefix("recovered from malformed XML:") })
     }
 
+    @Test func libxml2MessagesQuotingTheInputStayOnOneLine() throws {
+        let (items, reader) = try Fixture.read("illformed/unfinished-cdata.xml")
+        #expect(items.first?.title == "Done")
+        let cdata = try #require(reader.warnings.first { $0.message.contains("CData section not finished") })
+        #expect(cdata.message == "recovered from malformed XML: CData section not finished <p>never closed, the download stopped he")
+        #expect(reader.warnings.allSatisfy { !$0.description.contains("\n") })
+    }
+
     @Test func errorsTheFilterCannotRepairFallBackToTheRecoveredDocument() throws {
         let (items, reader) = try Fixture.read("illformed/duplicate-attribute.xml")
         #expect(items.map(\.title) == (1...12).map { "Item \($0)" })
