@@ -64,4 +64,9 @@ import Testing
         #expect(item.categories.isEmpty)
         #expect(reader.warnings.isEmpty)
     }
+
+    @Test func lowercasePubdateIsTheDateToo() throws {
+        let (items, _) = try Fixture.read("fields/relative-links.xml")
+        #expect(items.last?.published == (try Fixture.date("2011-11-12T00:00:00Z")))
+    }
 }

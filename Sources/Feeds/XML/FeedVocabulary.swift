@@ -40,17 +40,18 @@ struct FeedVocabulary {
     }
 
     private static let names: [(String, String?, FeedElement)] = [
-        ("item", nil, .item), ("title", nil, .title), ("link", nil, .link),
-        ("description", nil, .description), ("guid", nil, .guid), ("pubDate", nil, .pubDate),
-        ("category", nil, .category), ("encoded", FeedNamespace.content, .encodedContent),
-        ("creator", FeedNamespace.dublinCore, .creator), ("date", FeedNamespace.dublinCore, .date),
-        ("author", nil, .author), ("comments", nil, .comments),
-        ("comments", FeedNamespace.slash, .commentCount), ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
-        ("enclosure", nil, .enclosure), ("source", nil, .source), ("channel", nil, .channel),
+        ("rss", nil, .rss), ("RDF", FeedNamespace.rdf, .rdf), ("feed", FeedNamespace.atom, .atomFeed),
+        ("html", nil, .html), ("html", FeedNamespace.xhtml, .html),
+        ("channel", nil, .channel), ("item", nil, .item),
+        ("title", nil, .title), ("link", nil, .link), ("description", nil, .description),
         ("language", nil, .language), ("language", FeedNamespace.dublinCore, .language),
-        ("lastBuildDate", nil, .lastBuildDate), ("generator", nil, .generator),
-        ("link", FeedNamespace.atom, .atomLink), ("rss", nil, .rss), ("RDF", FeedNamespace.rdf, .rdf),
-        ("feed", FeedNamespace.atom, .atomFeed), ("html", nil, .html), ("html", FeedNamespace.xhtml, .html),
+        ("lastBuildDate", nil, .lastBuildDate), ("generator", nil, .generator), ("link", FeedNamespace.atom, .atomLink),
+        ("guid", nil, .guid), ("pubDate", nil, .pubDate), ("pubdate", nil, .pubDate),
+        ("date", FeedNamespace.dublinCore, .date), ("author", nil, .author), ("creator", FeedNamespace.dublinCore, .creator),
+        ("category", nil, .category), ("encoded", FeedNamespace.content, .encodedContent),
+        ("comments", nil, .comments), ("comments", FeedNamespace.slash, .commentCount),
+        ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
+        ("enclosure", nil, .enclosure), ("source", nil, .source),
     ]
     private static let coreNamespaces: [String?] = [
         nil, FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,
