@@ -150,8 +150,10 @@ struct XMLRepairFilter {
         return 1
     }
 
+    /// The start tags of a feed's root element.
+    static let rootStarts: [StaticString] = ["<rss", "<rdf:RDF"]
     /// Where a feed document can start: what comes before the first of these is dropped.
-    static let documentStarts: [StaticString] = ["<?xml", "<!--", "<!DOCTYPE", "<rss", "<rdf:RDF"]
+    static let documentStarts: [StaticString] = ["<?xml", "<!--", "<!DOCTYPE"] + rootStarts
     /// How far an XML declaration is looked for: it comes first, after junk at most.
     static let declarationWindow = 1024
 
@@ -167,7 +169,7 @@ struct XMLRepairFilter {
         }
         atDocumentStart = false
         let markup = (start..<bytes.count).lazy.filter { bytes[$0] == UInt8(ascii: "<") }
-        let rootStart = markup.first { index in Self.documentStarts.dropFirst(3).contains { cursor.matches(at: index, $0) } }
+        let rootStart = markup.first { index in Self.rootStarts.contains { cursor.matches(at: index, $0) } }
         let declaration = markup.prefix { $0 < start + Self.declarationWindow && $0 < rootStart ?? bytes.count }
             .first { cursor.matches(at: $0, "<?xml") }
         let firstMarkup = markup.first { index in Self.documentStarts.contains { cursor.matches(at: index, $0) } }
