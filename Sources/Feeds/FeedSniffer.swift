@@ -13,10 +13,9 @@ enum FeedSniffer {
             throw .unreadable(file: file, reason: "no such file")
         }
         if isDirectory.boolValue { throw .unreadable(file: file, reason: "is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(file: file, reason: "permission denied")
-        }
-        defer { try? handle.close() }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable(file: file, reason: String(cString: strerror(errno)).lowercased()) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var sample = [UInt8](handle.readData(ofLength: sampleSize))
         // Skip leading white space, however long, to tell an empty feed from one that starts late.
         while !sample.isEmpty, sample.allSatisfy(isSpace) {
