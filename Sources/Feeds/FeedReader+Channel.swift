@@ -5,21 +5,23 @@ extension FeedReader {
     func readChannelField(_ element: FeedElement) {
         switch element {
         case .title where channel.title == nil:
-            channel.title = plainText(stream.readContent())
+            channel.title = readPlainText()
         case .link where channel.link == nil:
             channel.link = bases.resolve(stream.readContent())
             bases.channelLink = channel.link
+        case .atomLink:
+            readAtomLink(into: &channel)
+            bases.channelLink = channel.link
         case .description where channel.description == nil:
-            channel.description = plainText(stream.readContent())
+            channel.description = readPlainText()
         case .language where channel.language == nil:
             channel.language = nonEmpty(stream.readContent().trimmingXMLSpace())
         case .generator where channel.generator == nil:
-            channel.generator = plainText(stream.readContent())
-        case .lastBuildDate where channel.lastBuildDate == nil, .date where channel.lastBuildDate == nil:
+            channel.generator = readPlainText()
+        case .lastBuildDate where channel.lastBuildDate == nil, .date where channel.lastBuildDate == nil,
+             .updated where channel.lastBuildDate == nil:
             let line = stream.line
-            channel.lastBuildDate = date(stream.readContent(), subject: "channel lastBuildDate (line \(line))", line: line)
-        case .atomLink where channel.selfLink == nil && stream.attribute("rel") == "self":
-            channel.selfLink = bases.resolve(stream.attribute("href"))
+            channel.lastBuildDate = date(stream.readContent(), subject: "channel date (line \(line))", line: line)
         default:
             break
         }

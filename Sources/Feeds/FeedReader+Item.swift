@@ -7,6 +7,7 @@ extension FeedReader {
         var item: FeedItem
         var pubDate: String?
         var dcDate: String?
+        var updated: String?
         var author: String?
         var creator: String?
         /// The `xml:base` in effect for the item, its `content:encoded` and its `description`.
@@ -41,24 +42,28 @@ extension FeedReader {
 
     private func read(_ element: FeedElement?, into draft: inout ItemDraft) {
         switch element {
-        case .title: draft.item.title = draft.item.title ?? plainText(stream.readContent())
+        case .title: draft.item.title = draft.item.title ?? readPlainText()
         case .link: draft.item.link = draft.item.link ?? bases.resolve(stream.readContent())
         case .guid: readGuid(into: &draft.item)
         case .pubDate: draft.pubDate = stream.readContent()
         case .date: draft.dcDate = stream.readContent()
+        case .updated: draft.updated = stream.readContent()
         case .author: draft.author = draft.author ?? plainText(stream.readContent())
         case .creator: draft.creator = draft.creator ?? plainText(stream.readContent())
+        case .atomAuthor: draft.author = draft.author ?? readAtomPersonName()
         case .category:
             let domain = nonEmpty(stream.attribute("domain")?.trimmingXMLSpace())
             if let name = plainText(stream.readContent()) {
                 draft.item.categories.append(FeedCategory(name: name, domain: domain))
             }
+        case .atomCategory:
+            if let category = readAtomCategory() { draft.item.categories.append(category) }
         case .description:
             draft.descriptionBase = bases.current
-            draft.item.summaryHTML = nonEmpty(stream.readContent().trimmingXMLSpace())
+            draft.item.summaryHTML = readHTML()
         case .encodedContent:
             draft.contentBase = bases.current
-            draft.item.contentHTML = nonEmpty(stream.readContent().trimmingXMLSpace())
+            draft.item.contentHTML = readHTML()
         case .comments: draft.item.commentsURL = bases.resolve(stream.readContent())
         case .commentCount: draft.item.commentCount = Int(stream.readContent().trimmingXMLSpace())
         case .commentFeed: draft.item.commentFeedURL = bases.resolve(stream.readContent())
@@ -69,6 +74,7 @@ extension FeedReader {
                 draft.item.enclosures.append(FeedEnclosure(url: url, length: length, type: type))
             }
             stream.skipElement()
+        case .atomLink: readAtomLink(into: &draft.item)
         case .source:
             let url = bases.resolve(stream.attribute("url"))
             draft.item.source = FeedSource(title: plainText(stream.readContent()), url: url)
@@ -89,7 +95,7 @@ extension FeedReader {
     private func finish(_ draft: ItemDraft) -> FeedItem {
         var item = draft.item
         let subject = item.title.map { "item '\($0)' (line \(item.line))" } ?? "item (line \(item.line))"
-        item.published = date(draft.pubDate, draft.dcDate, subject: subject, line: item.line)
+        item.published = date(draft.pubDate, draft.dcDate, draft.updated, subject: subject, line: item.line)
         item.author = draft.author ?? draft.creator
         let htmlBase = item.contentHTML != nil ? draft.contentBase
             : item.summaryHTML != nil ? draft.descriptionBase : draft.itemBase

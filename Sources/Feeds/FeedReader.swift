@@ -4,8 +4,8 @@ import Foundation
 /// A streaming RSS reader over libxml2's `xmlTextReader`: items are produced one at a time and
 /// the whole feed is never held in memory.
 ///
-/// Reads RSS 0.91, 0.92 and 2.0 (`<rss>`) and RSS 1.0 (`<rdf:RDF>`), in any encoding libxml2
-/// knows. Atom feeds are rejected with `FeedError.notAFeed`. Ill-formed XML is repaired or
+/// Reads RSS 0.91, 0.92 and 2.0 (`<rss>`), RSS 1.0 (`<rdf:RDF>`) and Atom 1.0 (`<feed>`, its
+/// entries read as items), in any encoding libxml2 knows. Ill-formed XML is repaired or
 /// recovered from (see `ReadingPass`), each problem reported in `warnings` with its line.
 ///
 /// ```swift
@@ -86,9 +86,10 @@ public final class FeedReader {
             bases.enter(stream)
             let depth = stream.depth
             let element = vocabulary.element(at: stream)
-            if depth == 1 { inChannel = element == .channel }
+            // RSS: <rss><channel><title>; Atom: <feed><title>. Items: <item> or <entry>.
+            if depth == 1 { inChannel = element == .channel || format == .atom }
             if element == .item, depth <= 2 { return true }
-            if depth == 2, inChannel, let element { readChannelField(element) }
+            if depth == (format == .atom ? 1 : 2), inChannel, let element { readChannelField(element) }
         }
         return false
     }
@@ -137,16 +138,19 @@ public final class FeedReader {
             guard stream.nodeType == .element else { continue }
             let element = vocabulary.element(at: stream)
             // A root met after an XML error may not be the document's: let the next pass look.
-            if element != .rss, element != .rdf, needsNextPass { return false }
+            if element != .rss, element != .rdf, element != .atomFeed, needsNextPass { return false }
             switch (element, stream.localNameString) {
             case (.rss, _): format = .rss(version: stream.attribute("version"))
             case (.rdf, _): format = .rdf
             case (_, "rss"):
                 format = .rss(version: stream.attribute("version"))
                 vocabulary.adoptCoreNamespace(of: stream)
-            case (.atomFeed, _), (_, "feed"): throw .notAFeed(file: file, reason: "Atom feeds are not supported yet")
+            case (.atomFeed, _):
+                format = .atom
+                channel.language = nonEmpty(stream.attribute("lang", namespace: FeedNamespace.xml))
+            case (_, "feed"): throw .notAFeed(file: file, reason: "only Atom 1.0 is supported, not this older Atom feed")
             case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(stream.name)>: an HTML page")
-            default: throw .notAFeed(file: file, reason: "root element is <\(stream.name)>, not <rss> or <rdf:RDF>")
+            default: throw .notAFeed(file: file, reason: "root element is <\(stream.name)>, not <rss>, <rdf:RDF> or <feed>")
             }
             bases.enter(stream)
             return !needsNextPass
@@ -161,4 +165,6 @@ public enum FeedFormat: Sendable, Equatable {
     case rss(version: String?)
     /// `<rdf:RDF>`: RSS 1.0 (or 0.90).
     case rdf
+    /// `<feed xmlns="http://www.w3.org/2005/Atom">`: Atom 1.0.
+    case atom
 }

@@ -9,7 +9,7 @@ extension XMLRepairFilter {
     ].map { Array($0.utf8) })
 
     /// Elements whose tags end an unclosed text element: `</item>` after `<title>Oops`.
-    static let structuralElements: Set<[UInt8]> = Set(["item", "channel", "rss", "rdf:RDF"].map { Array($0.utf8) })
+    static let structuralElements: Set<[UInt8]> = Set(["item", "channel", "rss", "rdf:RDF", "entry", "feed"].map { Array($0.utf8) })
 
     private enum TagScan { case complete(end: Int), incomplete, invalid }
 
@@ -57,7 +57,9 @@ extension XMLRepairFilter {
         case let .complete(tagEnd): end = tagEnd
         }
         if mode == .rawText {
-            if name == Array("item".utf8) { return closeRawText(before: "<item>", into: &output) }
+            if name == Array("item".utf8) || name == Array("entry".utf8) {
+                return closeRawText(before: "<\(String(decoding: name, as: UTF8.self))>", into: &output)
+            }
             return escapeLessThan(into: &output)
         }
         if rootName == nil { rootName = name }

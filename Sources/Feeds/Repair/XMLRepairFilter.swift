@@ -151,7 +151,7 @@ struct XMLRepairFilter {
     }
 
     /// The start tags of a feed's root element.
-    static let rootStarts: [StaticString] = ["<rss", "<rdf:RDF"]
+    static let rootStarts: [StaticString] = ["<rss", "<rdf:RDF", "<feed"]
     /// Where a feed document can start: what comes before the first of these is dropped.
     static let documentStarts: [StaticString] = ["<?xml", "<!--", "<!DOCTYPE"] + rootStarts
     /// How far an XML declaration is looked for: it comes first, after junk at most.

@@ -7,6 +7,8 @@ enum FeedElement {
     case title, link, description, language, lastBuildDate, generator, atomLink
     case guid, pubDate, author, creator, date, category, encodedContent
     case comments, commentCount, commentFeed, enclosure, source
+    /// Atom's own: `updated`, `author` (with a `name`), `category term scheme label`.
+    case updated, atomAuthor, atomName, atomCategory
 }
 
 /// Namespace URIs of the RSS family and its common modules.
@@ -52,6 +54,13 @@ struct FeedVocabulary {
         ("comments", nil, .comments), ("comments", FeedNamespace.slash, .commentCount),
         ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
         ("enclosure", nil, .enclosure), ("source", nil, .source),
+        // Atom 1.0, mapped to the RSS roles they play.
+        ("entry", FeedNamespace.atom, .item), ("title", FeedNamespace.atom, .title),
+        ("subtitle", FeedNamespace.atom, .description), ("summary", FeedNamespace.atom, .description),
+        ("content", FeedNamespace.atom, .encodedContent), ("id", FeedNamespace.atom, .guid),
+        ("published", FeedNamespace.atom, .pubDate), ("updated", FeedNamespace.atom, .updated),
+        ("author", FeedNamespace.atom, .atomAuthor), ("name", FeedNamespace.atom, .atomName),
+        ("category", FeedNamespace.atom, .atomCategory), ("generator", FeedNamespace.atom, .generator),
     ]
     private static let coreNamespaces: [String?] = [
         nil, FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,

@@ -24,7 +24,7 @@ final class XMLStream {
     private var wantsTextLine = false
     private var textLine: Int?
     /// Reused across `readContent()` calls so collecting a field's text allocates only its String.
-    private var buffer: [UInt8] = []
+    var buffer: [UInt8] = []
 
     /// Opens `path` for reading in `pass`; nil when the file cannot be opened or parsed at all.
     convenience init?(path: String, pass: ReadingPass, log: WarningLog) {
@@ -185,67 +185,6 @@ final class XMLStream {
         while read() {
             if nodeType == .endElement, depth == start { return }
         }
-    }
-
-    /// Reads the current element's content up to its end tag: text and CDATA sections
-    /// concatenated (libxml2 2.14 no longer merges adjacent ones), undeclared entities kept as
-    /// `&name;` for the HTML decoder, nested elements re-serialized as markup (XHTML inlined in a
-    /// `<description>`). C1 controls are read as the windows-1252 characters they stand for.
-    func readContent() -> String {
-        guard nodeType == .element, !isEmptyElement else { return "" }
-        let start = depth
-        buffer.removeAll(keepingCapacity: true)
-        var inlineMarkup = false
-        loop: while read() {
-            switch nodeType {
-            case .text, .cdata, .whitespace, .significantWhitespace:
-                append(xmlTextReaderConstValue(reader), escaped: inlineMarkup)
-            case .entityReference:
-                buffer.append(UInt8(ascii: "&"))
-                append(localName, escaped: false)
-                buffer.append(UInt8(ascii: ";"))
-            case .element:
-                if !inlineMarkup {
-                    inlineMarkup = true
-                    buffer = MarkupEscaper.escaped(buffer)
-                }
-                appendStartTag()
-            case .endElement:
-                if depth == start { break loop }
-                buffer.append(contentsOf: "</".utf8)
-                append(xmlTextReaderConstName(reader), escaped: false)
-                buffer.append(UInt8(ascii: ">"))
-            case .other:
-                break
-            }
-        }
-        Windows1252.repairC1Controls(&buffer)
-        return String(decoding: buffer, as: UTF8.self)
-    }
-
-    private func append(_ text: UnsafePointer<xmlChar>?, escaped: Bool) {
-        guard let text else { return }
-        let bytes = UnsafeBufferPointer(start: text, count: strlen(text))
-        if escaped {
-            MarkupEscaper.append(bytes, to: &buffer)
-        } else {
-            buffer.append(contentsOf: bytes)
-        }
-    }
-
-    private func appendStartTag() {
-        let empty = isEmptyElement
-        buffer.append(UInt8(ascii: "<"))
-        append(xmlTextReaderConstName(reader), escaped: false)
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            buffer.append(UInt8(ascii: " "))
-            append(xmlTextReaderConstName(reader), escaped: false)
-            buffer.append(contentsOf: "=\"".utf8)
-            append(xmlTextReaderConstValue(reader), escaped: true)
-            buffer.append(UInt8(ascii: "\""))
-        }
-        xmlTextReaderMoveToElement(reader)
-        buffer.append(contentsOf: empty ? "/>".utf8 : ">".utf8)
     }
 }
 
