@@ -57,4 +57,11 @@ import Testing
         #expect(entry.summaryHTML == "<p class=\"x\">Prefixed</p>")
         #expect(entry.author == nil)
     }
+
+    @Test func illFormedAtomIsRepairedLikeRSS() throws {
+        let (items, reader) = try Fixture.read("illformed/atom-ill-formed.xml")
+        #expect(reader.channel.title == "Tom & Jerry")
+        #expect(items.map(\.title) == ["Salt & Pepper", "Second"])
+        #expect(reader.warnings.map(\.line) == [3, 4, 4])
+    }
 }
