@@ -57,6 +57,12 @@ import Testing
         ])
     }
 
+    @Test func entitiesAreNeverExpandedOrLoaded() throws {
+        let (items, reader) = try Fixture.read("illformed/entity-attacks.xml")
+        #expect(items.map(\.title) == ["File &secret; here", "Laughs"], "no file read, no entity expanded")
+        #expect(reader.warnings.contains { $0.line == 19 && $0.message.hasSuffix("Detected an entity reference loop") })
+    }
+
     @Test func truncatedFeedYieldsWhatItHas() throws {
         let (items, reader) = try Fixture.read("illformed/truncated.xml")
         #expect(items.map(\.guid) == ["a", "b"])
