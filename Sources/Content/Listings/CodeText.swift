@@ -39,15 +39,9 @@ enum CodeText {
     /// No-break spaces as spaces, CRLF as LF, trailing whitespace of every line removed, blank lines
     /// at the start and end removed (the first line keeps its indentation), tabs kept.
     static func normalized(_ code: String) -> String {
-        var lines: [Substring] = []
-        for line in code.replacingNoBreakSpaces().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            var end = line.endIndex
-            while end > line.startIndex, let previous = line.index(end, offsetBy: -1, limitedBy: line.startIndex),
-                  line[previous].isWhitespace {
-                end = previous
-            }
-            lines.append(line[..<end])
-        }
+        let lines = code.replacingNoBreakSpaces()
+            .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map { (line: Substring) -> Substring in line.lastIndex { !$0.isWhitespace }.map { line[...$0] } ?? line[line.endIndex...] }
         let first = lines.firstIndex { !$0.isEmpty } ?? lines.endIndex
         let last = lines.lastIndex { !$0.isEmpty } ?? first
         guard first < lines.endIndex else { return "" }

@@ -130,11 +130,3 @@ extension InlineStyle {
         }
     }
 }
-
-extension String {
-    /// The string without leading and trailing ASCII spaces.
-    var trimmingSpaces: String {
-        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
-        return String(self[first...last])
-    }
-}

@@ -51,8 +51,11 @@ struct MarkdownNode: Hashable {
         return result
     }
 
+    /// Appends `child`; a child cmark refuses here (a block inside inline content) is freed.
     func append(_ child: MarkdownNode) {
-        cmark_node_append_child(pointer, child.pointer)
+        if cmark_node_append_child(pointer, child.pointer) == 0 {
+            cmark_node_free(child.pointer)
+        }
     }
 
     func insertSiblingBefore(_ sibling: MarkdownNode) {

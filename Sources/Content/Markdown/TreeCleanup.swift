@@ -42,7 +42,8 @@ enum TreeCleanup {
                 node.insertSiblingBefore(.text(" "))
             }
             if let last = node.lastChild, last.type == CMARK_NODE_TEXT, last.literal.hasSuffix(" ") {
-                last.literal = String(last.literal.reversed().drop { $0 == " " }.reversed())
+                let literal = last.literal
+                last.literal = literal.lastIndex { $0 != " " }.map { String(literal[...$0]) } ?? ""
                 node.insertSiblingAfter(.text(" "))
             }
         default:
@@ -78,12 +79,15 @@ enum TreeCleanup {
     private struct LineState {
         var atLineStart = true
         var lastText: MarkdownNode?
+        /// Whether `lastText` ends with a space.
+        var endsWithSpace = false
 
         mutating func endLine() {
             if let lastText, lastText.literal.hasSuffix(" ") {
                 lastText.literal = String(lastText.literal.dropLast())
             }
             lastText = nil
+            endsWithSpace = false
             atLineStart = true
         }
     }
@@ -93,11 +97,11 @@ enum TreeCleanup {
             switch child.type {
             case CMARK_NODE_TEXT:
                 var literal = collapsingSpaces(child.literal)
-                let afterSpace = state.atLineStart || state.lastText?.literal.hasSuffix(" ") == true
-                if afterSpace && literal.hasPrefix(" ") { literal.removeFirst() }
+                if (state.atLineStart || state.endsWithSpace) && literal.hasPrefix(" ") { literal.removeFirst() }
                 child.literal = literal
                 if !literal.isEmpty {
                     state.lastText = child
+                    state.endsWithSpace = literal.hasSuffix(" ")
                     state.atLineStart = false
                 }
             case CMARK_NODE_LINEBREAK:
@@ -110,9 +114,11 @@ enum TreeCleanup {
                 trimLeafBlocks(child)
                 state.atLineStart = false
                 state.lastText = nil
+                state.endsWithSpace = false
             case CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
                 state.atLineStart = false
                 state.lastText = nil
+                state.endsWithSpace = false
             default:
                 trimInlines(of: child, state: &state)
             }
