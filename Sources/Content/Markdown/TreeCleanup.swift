@@ -127,12 +127,14 @@ enum TreeCleanup {
 
     /// Text merged from several DOM nodes may hold two spaces where the pieces met.
     private static func collapsingSpaces(_ text: String) -> String {
-        guard text.contains("  ") else { return text }
-        var result = ""
-        for character in text where !(character == " " && result.hasSuffix(" ")) {
-            result.append(character)
+        let space = UInt8(ascii: " ")
+        guard zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == space && $1 == space }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where !(byte == space && bytes.last == space) {
+            bytes.append(byte)
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Post-order removal of empty text, emphasis, links, paragraphs, headings, items, lists, quotes.
