@@ -128,7 +128,16 @@ enum TreeCleanup {
     /// Text merged from several DOM nodes may hold two spaces where the pieces met.
     private static func collapsingSpaces(_ text: String) -> String {
         let space = UInt8(ascii: " ")
-        guard zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == space && $1 == space }) else { return text }
+        var previous: UInt8 = 0
+        var doubled = false
+        for byte in text.utf8 {
+            if byte == space && previous == space {
+                doubled = true
+                break
+            }
+            previous = byte
+        }
+        guard doubled else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 where !(byte == space && bytes.last == space) {
