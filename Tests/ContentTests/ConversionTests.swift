@@ -57,6 +57,11 @@ import Testing
         Case(html: "<p>*not emphasis* and 1. not a list # nor heading</p>", markdown: "\\*not emphasis\\* and 1. not a list \\# nor heading\n"),
         Case(html: "<p>1. starts like a list</p>", markdown: "1\\. starts like a list\n"),
         Case(html: "<p><q>quoted</q> words</p>", markdown: "“quoted” words\n"),
+        // Shapes cmark's renderer gets wrong unless the tree is adjusted.
+        Case(html: "<ul><li><hr>x</li></ul>", markdown: "  - x\n"),
+        Case(html: "<ul><li><table><tr><td>t</td></tr></table>x</li></ul>", markdown: "  - <table>\n    <tr><td>t</td></tr>\n    </table>\n\n    x\n"),
+        Case(html: "<p>x<em>\"y\"</em>z and <strong> a</strong>b</p>", markdown: "x\"y\"z and **a**b\n"),
+        Case(html: "<h2>Title<br>with break</h2>", markdown: "## Title with break\n"),
         Case(html: "", markdown: ""),
         Case(html: "<p></p><div>  </div>", markdown: ""),
     ]
@@ -65,6 +70,24 @@ import Testing
     func markdown(_ testCase: Case) {
         let body = HTMLConverter(baseURL: "http://example.com/blog/post.html").convert(html: testCase.html)
         #expect(body.markdown == testCase.markdown)
+    }
+
+    /// Inputs whose Markdown cmark would misparse without care: the rendered HTML shows every
+    /// word of the original, and nothing else.
+    static let roundTrips = [
+        "<blockquote><blockquote>a<table><tr><td>t</td></tr></table>b</blockquote></blockquote>",
+        "<ul><li><ul><li>a</li></ul><ol><li>b</li></ol></li></ul>",
+        "<ul><li>one<hr></li><li>two</li></ul>",
+        "<ol><li><p>para</p><hr><p>after</p></li></ol>",
+        "<p>é<em>```[</em> and <strong>**</strong> and <em><strong>x</strong></em>y</p>",
+        "<p>line<br><em>emph<br></em>next</p>",
+        "<ul><li>a</li></ul><pre>x</pre><ul><li>b</li></ul>",
+    ]
+
+    @Test(arguments: roundTrips)
+    func renderedHTMLShowsTheOriginalWords(_ html: String) {
+        let body = HTMLConverter().convert(html: html)
+        #expect(BrowserText(html: body.html).words == BrowserText(html: html).words, "\(body.markdown)")
     }
 
     @Test func tablesStayTablesAndTheirTextIsSearchable() {

@@ -10,17 +10,7 @@ enum TreeCleanup {
         cmark_consolidate_text_nodes(document.pointer)
         trimLeafBlocks(document)
         removeEmpty(document)
-        setListTightness(document)
-    }
-
-    /// A list is tight when no item holds two paragraphs: a tight list would glue them together.
-    private static func setListTightness(_ node: MarkdownNode) {
-        for child in node.children { setListTightness(child) }
-        guard node.type == CMARK_NODE_LIST else { return }
-        let tight = node.children.allSatisfy { item in
-            item.children.filter { $0.type == CMARK_NODE_PARAGRAPH }.count <= 1
-        }
-        cmark_node_set_list_tight(node.pointer, tight ? 1 : 0)
+        RenderingShape.apply(to: document)
     }
 
     /// Post-order: moves leading/trailing spaces and hard breaks of emphasis and links out to
@@ -46,6 +36,10 @@ enum TreeCleanup {
                 last.literal = literal.lastIndex { $0 != " " }.map { String(literal[...$0]) } ?? ""
                 node.insertSiblingAfter(.text(" "))
             }
+            // Empty once its edges moved out: removed now, so that its parent sees its real edges.
+            if node.firstChild == nil { node.remove() }
+        case CMARK_NODE_TEXT:
+            if node.literal.isEmpty { node.remove() }
         default:
             break
         }
