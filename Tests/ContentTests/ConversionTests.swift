@@ -82,6 +82,11 @@ import Testing
         "<p>é<em>```[</em> and <strong>**</strong> and <em><strong>x</strong></em>y</p>",
         "<p>line<br><em>emph<br></em>next</p>",
         "<ul><li>a</li></ul><pre>x</pre><ul><li>b</li></ul>",
+        "<p>para</p><ul><hr></ul>",
+        "<p>x <code>`</code><code>y</code> z</p>",
+        "<ul><li><table><tr><td>t</td></tr></table><ul><li>nested</li></ul></li></ul>",
+        "<p><strong>bold<br><span> </span></strong></p>",
+        "<ol><li><ul><li>a</li></ul><p>after</p></li></ol>",
     ]
 
     @Test(arguments: roundTrips)

@@ -19,23 +19,8 @@ enum TreeCleanup {
         for child in node.children { hoistEdges(child) }
         switch node.type {
         case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK:
-            while let first = node.firstChild, first.type == CMARK_NODE_LINEBREAK {
-                cmark_node_unlink(first.pointer)
-                node.insertSiblingBefore(first)
-            }
-            while let last = node.lastChild, last.type == CMARK_NODE_LINEBREAK {
-                cmark_node_unlink(last.pointer)
-                node.insertSiblingAfter(last)
-            }
-            if let first = node.firstChild, first.type == CMARK_NODE_TEXT, first.literal.hasPrefix(" ") {
-                first.literal = String(first.literal.drop { $0 == " " })
-                node.insertSiblingBefore(.text(" "))
-            }
-            if let last = node.lastChild, last.type == CMARK_NODE_TEXT, last.literal.hasSuffix(" ") {
-                let literal = last.literal
-                last.literal = literal.lastIndex { $0 != " " }.map { String(literal[...$0]) } ?? ""
-                node.insertSiblingAfter(.text(" "))
-            }
+            while hoistFirst(of: node) {}
+            while hoistLast(of: node) {}
             // Empty once its edges moved out: removed now, so that its parent sees its real edges.
             if node.firstChild == nil { node.remove() }
         case CMARK_NODE_TEXT:
@@ -43,6 +28,46 @@ enum TreeCleanup {
         default:
             break
         }
+    }
+
+    /// Moves a leading hard break or space out in front of `node`, dropping an empty text on the
+    /// way; true when something changed (the new first child may need the same).
+    private static func hoistFirst(of node: MarkdownNode) -> Bool {
+        guard let first = node.firstChild else { return false }
+        if first.type == CMARK_NODE_LINEBREAK {
+            cmark_node_unlink(first.pointer)
+            node.insertSiblingBefore(first)
+            return true
+        }
+        guard first.type == CMARK_NODE_TEXT else { return false }
+        let literal = first.literal
+        if literal.isEmpty {
+            first.remove()
+            return true
+        }
+        guard literal.hasPrefix(" ") else { return false }
+        first.literal = String(literal.drop { $0 == " " })
+        node.insertSiblingBefore(.text(" "))
+        return true
+    }
+
+    private static func hoistLast(of node: MarkdownNode) -> Bool {
+        guard let last = node.lastChild else { return false }
+        if last.type == CMARK_NODE_LINEBREAK {
+            cmark_node_unlink(last.pointer)
+            node.insertSiblingAfter(last)
+            return true
+        }
+        guard last.type == CMARK_NODE_TEXT else { return false }
+        let literal = last.literal
+        if literal.isEmpty {
+            last.remove()
+            return true
+        }
+        guard literal.hasSuffix(" ") else { return false }
+        last.literal = literal.lastIndex { $0 != " " }.map { String(literal[...$0]) } ?? ""
+        node.insertSiblingAfter(.text(" "))
+        return true
     }
 
     /// Collapses spaces where text nodes meet and trims them at line starts and ends.
