@@ -5,5 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "content: building tests in release mode (first run takes a few minutes)"
-swift build -c release --build-tests >/dev/null
+if ! log=$(swift build -c release --build-tests 2>&1); then
+    echo "$log"
+    exit 1
+fi
 BLOGKIT_BENCH=1 swift test -c release --skip-build --filter ContentBenchmark 2>&1 | grep '^content:'
