@@ -19,8 +19,8 @@ enum TreeCleanup {
         for child in node.children { hoistEdges(child) }
         switch node.type {
         case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK:
-            while hoistFirst(of: node) {}
-            while hoistLast(of: node) {}
+            while hoistEdge(of: node, leading: true) {}
+            while hoistEdge(of: node, leading: false) {}
             // Empty once its edges moved out: removed now, so that its parent sees its real edges.
             if node.firstChild == nil { node.remove() }
         case CMARK_NODE_TEXT:
@@ -30,43 +30,31 @@ enum TreeCleanup {
         }
     }
 
-    /// Moves a leading hard break or space out in front of `node`, dropping an empty text on the
-    /// way; true when something changed (the new first child may need the same).
-    private static func hoistFirst(of node: MarkdownNode) -> Bool {
-        guard let first = node.firstChild else { return false }
-        if first.type == CMARK_NODE_LINEBREAK {
-            cmark_node_unlink(first.pointer)
-            node.insertSiblingBefore(first)
+    /// Moves a hard break or space at one edge of `node` out beside it, dropping an empty text on
+    /// the way; true when something changed (the new edge child may need the same).
+    private static func hoistEdge(of node: MarkdownNode, leading: Bool) -> Bool {
+        guard let edge = leading ? node.firstChild : node.lastChild else { return false }
+        let moveOut = { (moved: MarkdownNode) in
+            leading ? node.insertSiblingBefore(moved) : node.insertSiblingAfter(moved)
+        }
+        if edge.type == CMARK_NODE_LINEBREAK {
+            cmark_node_unlink(edge.pointer)
+            moveOut(edge)
             return true
         }
-        guard first.type == CMARK_NODE_TEXT else { return false }
-        let literal = first.literal
+        guard edge.type == CMARK_NODE_TEXT else { return false }
+        let literal = edge.literal
         if literal.isEmpty {
-            first.remove()
+            edge.remove()
             return true
         }
-        guard literal.hasPrefix(" ") else { return false }
-        first.literal = String(literal.drop { $0 == " " })
-        node.insertSiblingBefore(.text(" "))
-        return true
-    }
-
-    private static func hoistLast(of node: MarkdownNode) -> Bool {
-        guard let last = node.lastChild else { return false }
-        if last.type == CMARK_NODE_LINEBREAK {
-            cmark_node_unlink(last.pointer)
-            node.insertSiblingAfter(last)
-            return true
+        guard leading ? literal.hasPrefix(" ") : literal.hasSuffix(" ") else { return false }
+        if leading {
+            edge.literal = String(literal.drop { $0 == " " })
+        } else {
+            edge.literal = literal.lastIndex { $0 != " " }.map { String(literal[...$0]) } ?? ""
         }
-        guard last.type == CMARK_NODE_TEXT else { return false }
-        let literal = last.literal
-        if literal.isEmpty {
-            last.remove()
-            return true
-        }
-        guard literal.hasSuffix(" ") else { return false }
-        last.literal = literal.lastIndex { $0 != " " }.map { String(literal[...$0]) } ?? ""
-        node.insertSiblingAfter(.text(" "))
+        moveOut(.text(" "))
         return true
     }
 
