@@ -117,6 +117,11 @@ import Testing
         #expect(body.links == ["http://example.com/c", "http://y.org", "http://example.com/a/b.html#top", "mailto:me@x.org"])
     }
 
+    @Test func awkwardURLsSurviveTheRendering() {
+        let body = HTMLConverter().convert(html: "<a href=\"http://x.org/a b(1)?q=1&amp;r=é#f\">x</a> <img src=\"http://x.org/i.png?a=1&amp;b=2\">")
+        #expect(body.html == "<p><a href=\"http://x.org/a%20b(1)?q=1&amp;r=%C3%A9#f\">x</a> <img src=\"http://x.org/i.png?a=1&amp;b=2\" alt=\"\" /></p>\n")
+    }
+
     @Test func withoutABaseRelativeLinksStayRelativeAndAreNotListed() {
         let body = HTMLConverter().convert(html: "<a href=\"/about\">about</a>")
         #expect(body.markdown == "[about](/about)\n")

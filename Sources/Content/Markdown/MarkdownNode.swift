@@ -80,13 +80,4 @@ struct MarkdownNode: Hashable {
         }
         remove()
     }
-
-    /// True for nodes that hold inline content (paragraph, heading, emphasis, link, image).
-    var isInlineContainer: Bool {
-        switch type {
-        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_EMPH, CMARK_NODE_STRONG,
-             CMARK_NODE_LINK, CMARK_NODE_IMAGE: true
-        default: false
-        }
-    }
 }
