@@ -40,7 +40,8 @@ import Testing
         Case(html: "<blockquote><p>quoted</p><p>twice</p></blockquote>", markdown: "> quoted\n> \n> twice\n".replacingOccurrences(of: "> \n", with: ">\n")),
         Case(html: "<p>above</p><hr /><p>below</p>", markdown: "above\n\n-----\n\nbelow\n"),
         Case(html: "<p>line one<br />line two<br/></p>", markdown: "line one\\\nline two\n"),
-        Case(html: "<p><br>   <em> </em>text <br> <br> more</p>", markdown: "text\\\nmore\n"),
+        Case(html: "<p><br>   <em> </em>text <br> <br> more</p>", markdown: "text\n\nmore\n"),
+        Case(html: "First line<br />\nsecond line<br /><br />\nNew paragraph<br><br><br>third", markdown: "First line\\\nsecond line\n\nNew paragraph\n\nthird\n"),
         // Definition lists and figures.
         Case(html: "<dl><dt>Term</dt><dd>Meaning</dd></dl>", markdown: "**Term**\n\n> Meaning\n"),
         Case(html: "<figure><img src=\"http://x.org/f.png\" alt=\"f\"><figcaption>The caption</figcaption></figure>",

@@ -8,6 +8,7 @@ enum TreeCleanup {
     static func run(on document: MarkdownNode) {
         hoistEdges(document)
         cmark_consolidate_text_nodes(document.pointer)
+        ParagraphBreaks.split(in: document)
         trimLeafBlocks(document)
         removeEmpty(document)
         RenderingShape.apply(to: document)
