@@ -16,6 +16,7 @@ import Testing
         Case(html: "<p>a <em>b</em> <i>c</i> <strong>d</strong> <b>e</b></p>", markdown: "a *b* *c* **d** **e**\n"),
         Case(html: "<p><code>x()</code>, <tt>y</tt>, <kbd>Ctrl</kbd>, <samp>out</samp></p>", markdown: "`x()`, `y`, `Ctrl`, `out`\n"),
         Case(html: "<p>use <code>a`b</code></p>", markdown: "use ``a`b``\n"),
+        Case(html: "<p>call <code>a()<br>b()</code> inline</p>", markdown: "call `a() b()` inline\n"),
         Case(html: "<p><span style=\"font-weight:bold\">Bold</span> and <span style=\"font-style: italic\">italic</span></p>",
              markdown: "**Bold** and *italic*\n"),
         Case(html: "<p><em><em>same</em></em> <strong><b>twice</b></strong></p>", markdown: "*same* **twice**\n"),

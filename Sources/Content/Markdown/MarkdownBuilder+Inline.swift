@@ -24,7 +24,7 @@ extension MarkdownBuilder {
         case "strong", "b":
             appendStyled(node, as: .strong, to: sink, style: style)
         case "code", "tt", "kbd", "samp":
-            let code = ProseText.collapsed(node.textContent).trimmingSpaces
+            let code = ProseText.collapsed(CodeText.extract(node)).trimmingSpaces
             guard !code.isEmpty else { return }
             let span = MarkdownNode(CMARK_NODE_CODE)
             span.literal = code
