@@ -2,10 +2,10 @@ import Archive
 import ArgumentParser
 import Foundation
 
-/// `blogkit import FEED...`: reads RSS 2.0 feeds into the archive.
+/// `blogkit import FEED...`: reads feeds into the archive.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import RSS 2.0 feeds (files or http(s) URLs) into the archive.",
+        abstract: "Import RSS 2.0, RSS 1.0 and Atom feeds (files or http(s) URLs) into the archive.",
         discussion: """
             Posts are keyed by guid: importing a feed again updates changed posts in place and \
             never duplicates one; a post carried by several feeds lists them all. Each feed is \
