@@ -18,12 +18,12 @@ struct PostWriter {
         let key = Self.key(of: item)
         let fingerprint = Self.fingerprint(of: item)
         let existing = try Row.fetchOne(
-            db, sql: "SELECT id, hasFullContent FROM post WHERE guid = ?", arguments: [key])
+            db.cachedStatement(sql: "SELECT id, hasFullContent FROM post WHERE guid = ?"), arguments: [key])
 
         if let existing {
             let postID: Int64 = existing["id"]
             let seen = try String.fetchOne(
-                db, sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?",
+                db.cachedStatement(sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?"),
                 arguments: [postID, feedID])
             if seen == fingerprint { return (postID, .unchanged) }
             // A feed that only carries the description never replaces a full body from another.
@@ -64,18 +64,19 @@ struct PostWriter {
 
     private func insert(key: String, item: FeedItem) throws -> Int64 {
         let content = PostContent(item: item)
-        try db.execute(
+        try db.executeCached(
             sql: """
                 INSERT INTO post (guid, title, link, published, author, summary, sourceHTML,
                     hasFullContent, baseURL, markdown, html, excerptHTML, commentCount, commentsURL,
                     commentFeedURL, categories, prose, code)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 key, content.title, item.link, item.published, item.author, content.summary,
                 content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
                 content.body.html, content.excerptHTML, item.commentCount, item.commentsURL,
-                item.commentFeedURL, content.body.text, content.codeText,
+                item.commentFeedURL, CategoryUnion.searchText(CategoryUnion.union([item.categories])),
+                content.body.text, content.codeText,
             ])
         let postID = db.lastInsertedRowID
         try replaceBodyLists(postID: postID, body: content.body)
@@ -85,7 +86,7 @@ struct PostWriter {
 
     private func update(postID: Int64, with item: FeedItem, replacingBody: Bool) throws {
         let content = PostContent(item: item, convertingBody: replacingBody)
-        try db.execute(
+        try db.executeCached(
             sql: """
                 UPDATE post SET title = ?, link = ?, published = ?, author = ?, summary = ?,
                     commentCount = ?, commentsURL = ?, commentFeedURL = ? WHERE id = ?
@@ -95,7 +96,7 @@ struct PostWriter {
                 item.commentCount, item.commentsURL, item.commentFeedURL, postID,
             ])
         if replacingBody {
-            try db.execute(
+            try db.executeCached(
                 sql: """
                     UPDATE post SET sourceHTML = ?, hasFullContent = ?, baseURL = ?, markdown = ?,
                         html = ?, excerptHTML = ?, prose = ?, code = ? WHERE id = ?
@@ -112,9 +113,8 @@ struct PostWriter {
     /// Records that this feed carries the post, then recomputes the post's categories as the
     /// union, in feed order, of what every feed said.
     private func link(postID: Int64, item: FeedItem, fingerprint: String) throws {
-        let categories = item.categories.map { ["name": $0.name, "domain": $0.domain] }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: categories), as: UTF8.self)
-        try db.execute(
+        let json = try CategoryUnion.encode(item.categories)
+        try db.executeCached(
             sql: """
                 INSERT INTO post_feed (postId, feedId, fingerprint, categories) VALUES (?, ?, ?, ?)
                 ON CONFLICT (postId, feedId) DO UPDATE SET fingerprint = excluded.fingerprint,
@@ -125,24 +125,24 @@ struct PostWriter {
     }
 
     private func replaceBodyLists(postID: Int64, body: Body) throws {
-        try db.execute(sql: "DELETE FROM code_listing WHERE postId = ?", arguments: [postID])
+        try db.executeCached(sql: "DELETE FROM code_listing WHERE postId = ?", arguments: [postID])
         for (position, listing) in body.code.enumerated() {
-            try db.execute(
+            try db.executeCached(
                 sql: "INSERT INTO code_listing (postId, position, language, code, lineCount) VALUES (?, ?, ?, ?, ?)",
                 arguments: [postID, position, listing.language, listing.code, listing.lineCount])
         }
-        try db.execute(sql: "DELETE FROM post_link WHERE postId = ?", arguments: [postID])
+        try db.executeCached(sql: "DELETE FROM post_link WHERE postId = ?", arguments: [postID])
         for (position, url) in body.links.enumerated() {
-            try db.execute(
+            try db.executeCached(
                 sql: "INSERT INTO post_link (postId, position, url) VALUES (?, ?, ?)",
                 arguments: [postID, position, url])
         }
     }
 
     private func replaceEnclosures(postID: Int64, _ enclosures: [FeedEnclosure]) throws {
-        try db.execute(sql: "DELETE FROM enclosure WHERE postId = ?", arguments: [postID])
+        try db.executeCached(sql: "DELETE FROM enclosure WHERE postId = ?", arguments: [postID])
         for (position, enclosure) in enclosures.enumerated() {
-            try db.execute(
+            try db.executeCached(
                 sql: "INSERT INTO enclosure (postId, position, url, length, type) VALUES (?, ?, ?, ?, ?)",
                 arguments: [postID, position, enclosure.url, enclosure.length, enclosure.type])
         }
