@@ -12,14 +12,14 @@ DIR=${BLOGKIT_BENCH_DIR:-${TMPDIR:-/tmp}/blogkit-bench-search}
 SIZES=${SEARCH_BENCH_SIZES:-10000 100000}
 mkdir -p "$DIR"
 swift build -c release --build-tests > /dev/null
-stamp=$(cat Sources/Archive/Store/Schema.swift Sources/Archive/Search/SearchIndex.swift bench/generate_feed.py | sha1sum | cut -c1-12)
+stamp=$(cat Sources/Archive/Store/Schema.swift Sources/Archive/Search/SearchIndex.swift bench/search_generate_feed.py | sha1sum | cut -c1-12)
 
 echo "search bench: $(wc -l < bench/search-queries.txt) queries on generated archives ($SIZES posts)"
 for size in $SIZES; do
     feed="$DIR/feed-$size.xml" archive="$DIR/archive-$size-$stamp.sqlite" export="$DIR/export-$size-$stamp.ndjson"
     if [[ ! -f "$archive" ]]; then
         rm -f "$DIR"/archive-"$size"-* "$DIR"/export-"$size"-*
-        python3 bench/generate_feed.py "$size" feeds/*.xml > "$feed"
+        python3 bench/search_generate_feed.py "$size" feeds/*.xml > "$feed"
         start=$(date +%s%N)
         "$BIN" import --db "$archive" "$feed" > /dev/null
         echo "  built $size posts in $(( ($(date +%s%N) - start) / 1000000 )) ms" \

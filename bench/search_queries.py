@@ -2,7 +2,7 @@
 """Writes the query mix that bench/search.sh times, one query per line, to stdout.
 
 A few hundred queries of every kind a person types, drawn from the sample feeds and from the
-made-up vocabulary of generate_feed.py (same seed, so the rare words exist in the bench archive):
+made-up vocabulary of search_generate_feed.py (same seed, so the rare words exist in the bench archive):
 very common words (`the`, `code`, `iphone`), mid-frequency and rare words, phrases, prefixes,
 column filters, OR and exclusions. Deterministic.
 
@@ -17,7 +17,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import generate_feed  # noqa: E402
+import search_generate_feed  # noqa: E402
 
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9]+")
 
@@ -37,8 +37,8 @@ def main():
     paths = sys.argv[1:]
     rng = random.Random(7)
     words, sentences = sample_words(paths)
-    # The same vocabulary generate_feed.py draws from with its default seed.
-    made_up = generate_feed.made_up_words(random.Random(1), 30000)
+    # The same vocabulary search_generate_feed.py draws from with its default seed.
+    made_up = search_generate_feed.made_up_words(random.Random(1), 30000)
     queries = ["the", "code", "iphone", "and", "application", "data", "ios", "enterprise", "json", "keychain"]
     queries += rng.sample(words[:60], 30)                       # very common
     queries += rng.sample(words[60:600], 50)                    # mid-frequency

@@ -59,7 +59,8 @@ struct SearchRun {
             rankedCandidates: ranked)
     }
 
-    private static let hitColumns = "p.id, p.guid, p.title, p.link, \(epochSeconds("p.published")) AS published, p.categories"
+    private static let hitColumns =
+        "p.id, p.guid, p.title, p.link, \(epochSeconds("p.published")) AS published, p.categories"
 
     /// `published` as seconds since 1970, computed by SQLite: parsing GRDB's date text in Swift
     /// would initialize a date formatter on each run's first use, a few milliseconds.
@@ -71,7 +72,8 @@ struct SearchRun {
         let request: SQLRequest<Row> = """
             SELECT id, \(sql: epochSeconds("published")) FROM post WHERE id IN \(ids) AND published IS NOT NULL
             """
-        return Dictionary(try request.fetchAll(db).map { ($0[0], Date(timeIntervalSince1970: $0[1])) }) { first, _ in first }
+        let pairs = try request.fetchAll(db).map { ($0[0] as Int64, Date(timeIntervalSince1970: $0[1])) }
+        return Dictionary(pairs) { first, _ in first }
     }
 
     /// A filter-only query: posts newest first, the snippet from the start of the prose.
