@@ -3,46 +3,13 @@ import Feeds
 import Foundation
 import Testing
 
-/// Runs the built `blogkit` binary, as a person or a script would.
-struct SearchCommandRun {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-
-    /// The `blogkit` executable next to the test runner in the build folder.
-    static var binary: URL {
-        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return runner.deletingLastPathComponent().appendingPathComponent("blogkit")
-    }
-
-    init(_ arguments: [String], executable: URL = binary, environment: [String: String] = [:]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
-            .merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        stdout = String(decoding: outData, as: UTF8.self)
-        stderr = String(decoding: errData, as: UTF8.self)
-    }
-}
-
 @Suite("blogkit search and reindex, run as a command")
 struct SearchCommandTests {
-    /// Runs `body` with the path of an archive holding two posts.
-    func withArchive(_ body: (String) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("blogkit-search-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("archive.sqlite").path
+    /// Runs `body` with a command line and the path of an archive holding two posts.
+    func withArchive(_ body: (CommandLine, String) throws -> Void) throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let path = cli.path("archive.sqlite")
         let archive = try Archive(path: path)
         let day = try Date("2011-11-11T06:30:32Z", strategy: .iso8601)
         try archive.save(FeedItem(
@@ -51,12 +18,12 @@ struct SearchCommandTests {
             fromFeed: "test.xml")
         try archive.save(FeedItem(
             title: "Undated notes", guid: "u", contentHTML: "<p>Nothing about secrets.</p>"), fromFeed: "test.xml")
-        try body(path)
+        try body(cli, path)
     }
 
     @Test func printsRankedResultsAndASummary() throws {
-        try withArchive { db in
-            let run = try SearchCommandRun(["search", "--db", db, "keychain"])
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db, "keychain"])
             #expect(run.status == 0)
             #expect(run.stdout.hasPrefix("1. Keychain sharing\n   2011-11-11  https://example.com/keychain/\n"))
             #expect(run.stdout.contains("share the keychain group"))
@@ -66,8 +33,8 @@ struct SearchCommandTests {
     }
 
     @Test func printsJSONWithStableKeys() throws {
-        try withArchive { db in
-            let run = try SearchCommandRun(["search", "--db", db, "--json", "keychain"])
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db, "--json", "keychain"])
             #expect(run.status == 0)
             // Top-level keys of the first hit: the lines indented by exactly four spaces.
             let keys = run.stdout.split(separator: "\n")
@@ -83,19 +50,19 @@ struct SearchCommandTests {
     }
 
     @Test func anUndatedPostHasANullDate() throws {
-        try withArchive { db in
-            let run = try SearchCommandRun(["search", "--db", db, "--json", "notes"])
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db, "--json", "notes"])
             #expect(run.stdout.contains(#""published" : null"#))
             #expect(run.stdout.contains(#""link" : null"#))
         }
     }
 
     @Test func exitsOneWhenNothingMatches() throws {
-        try withArchive { db in
-            let text = try SearchCommandRun(["search", "--db", db, "android"])
+        try withArchive { cli, db in
+            let text = try cli.run(["search", "--db", db, "android"])
             #expect(text.status == 1)
             #expect(text.stdout == "0 posts matched in " + text.stdout.dropFirst(19))
-            let json = try SearchCommandRun(["search", "--db", db, "--json", "android"])
+            let json = try cli.run(["search", "--db", db, "--json", "android"])
             #expect(json.status == 1)
             #expect(json.stdout == "[]\n")
         }
@@ -108,8 +75,8 @@ struct SearchCommandTests {
 
     @Test(arguments: usageErrors)
     func exitsTwoWithOneLineOnUsageErrors(arguments: [String]) throws {
-        try withArchive { db in
-            let run = try SearchCommandRun(["search", "--db", db] + arguments)
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db] + arguments)
             #expect(run.status == 2)
             #expect(run.stdout.isEmpty)
             #expect(!run.stderr.isEmpty)
@@ -117,31 +84,45 @@ struct SearchCommandTests {
     }
 
     @Test func aMissingArchiveIsAUsageErrorAndIsNotCreated() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-\(UUID().uuidString).sqlite").path
-        let run = try SearchCommandRun(["search", "--db", path, "keychain"])
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let path = cli.path("missing.sqlite")
+        let run = try cli.run(["search", "--db", path, "keychain"])
         #expect(run.status == 2)
         #expect(run.stderr == "blogkit: error: \(path): no archive here; run blogkit import first\n")
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func highlightsOnATerminalUnlessNoColor() throws {
-        try withArchive { db in
-            // script(1) runs the command on a pseudo-terminal.
-            let script = URL(fileURLWithPath: "/usr/bin/script")
-            let arguments = ["-qec", "\(SearchCommandRun.binary.path) search --db \(db) keychain", "/dev/null"]
-            let colored = try SearchCommandRun(arguments, executable: script)
-            let plain = try SearchCommandRun(arguments, executable: script, environment: ["NO_COLOR": "1"])
-            #expect(colored.stdout.contains("\u{1B}[1mkeychain\u{1B}[22m"))
-            #expect(!plain.stdout.contains("\u{1B}["))
+        try withArchive { cli, db throws in
+            let colored = try Self.onATerminal(cli, "search --db \(db) keychain")
+            let plain = try Self.onATerminal(cli, "search --db \(db) keychain", noColor: true)
+            #expect(colored.contains("\u{1B}[1mkeychain\u{1B}[22m"))
+            #expect(plain.contains("keychain") && !plain.contains("\u{1B}["))
         }
     }
 
+    /// What `blogkit arguments` writes to a pseudo-terminal, as script(1) records it.
+    static func onATerminal(_ cli: CommandLine, _ arguments: String, noColor: Bool = false) throws -> String {
+        let typescript = cli.path("typescript-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "\(CommandLine.binary.path) \(arguments)", typescript]
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
+            .merging(noColor ? ["NO_COLOR": "1"] : [:]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return try String(contentsOfFile: typescript, encoding: .utf8)
+    }
+
     @Test func reindexSaysWhatItDid() throws {
-        try withArchive { db in
-            let run = try SearchCommandRun(["reindex", "--db", db])
+        try withArchive { cli, db in
+            let run = try cli.run(["reindex", "--db", db])
             #expect(run.status == 0)
             #expect(run.stdout.hasPrefix("Reindexed 2 posts ("))
-            #expect(try SearchCommandRun(["search", "--db", db, "secrets"]).status == 0)
+            #expect(try cli.run(["search", "--db", db, "secrets"]).status == 0)
         }
     }
 }
