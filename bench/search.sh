@@ -11,7 +11,7 @@ BIN=${BIN:-.build/release/blogkit}
 DIR=${BLOGKIT_BENCH_DIR:-${TMPDIR:-/tmp}/blogkit-bench-search}
 SIZES=${SEARCH_BENCH_SIZES:-10000 100000}
 mkdir -p "$DIR"
-swift build -c release --build-tests > /dev/null
+if ! log=$(swift build -c release --build-tests 2>&1); then echo "$log" | tail -20; exit 1; fi
 stamp=$(cat Sources/Archive/Store/Schema.swift Sources/Archive/Search/SearchIndex.swift bench/search_generate_feed.py | sha1sum | cut -c1-12)
 
 echo "search bench: $(wc -l < bench/search-queries.txt) queries on generated archives ($SIZES posts)"
