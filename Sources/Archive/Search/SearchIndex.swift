@@ -10,11 +10,13 @@ import GRDB
 /// characters keep short prefix queries (`ke*`, `nsj*`) from merging thousands of doclists.
 enum SearchIndex {
     static let table = "post_fts"
+    /// How the index splits text into tokens; ``TermMatcher`` finds matches in hits with it.
+    static let tokenizer: FTS5TokenizerDescriptor = .porter(wrapping: .unicode61(diacritics: .remove))
 
     static func create(in db: Database) throws {
         try db.create(virtualTable: table, using: FTS5()) { t in
             t.synchronize(withTable: "post")
-            t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
+            t.tokenizer = tokenizer
             t.prefixes = [2, 3]
             for column in SearchColumn.allCases {
                 t.column(column.rawValue)

@@ -23,6 +23,8 @@ public struct SearchQuery: Sendable, Equatable {
     public let offset: Int
     /// The FTS5 `MATCH` expression for `text`; nil when the query only filters.
     public let matchExpression: String?
+    /// The terms a hit may contain (every term of `matchExpression` but the excluded ones).
+    let terms: [QueryTerm]
 
     /// Reads `text` and checks the filters. Throws when there is nothing to search for (no word
     /// and no filter, or only exclusions), too many words, or paging out of range.
@@ -48,6 +50,7 @@ public struct SearchQuery: Sendable, Equatable {
         self.until = until
         self.limit = limit
         self.offset = offset
+        self.terms = parsed.required.flatMap { $0 }
         self.matchExpression = parsed.required.isEmpty ? nil : Self.expression(for: parsed)
     }
 

@@ -15,9 +15,6 @@ struct SearchRun {
     let db: Database
     let query: SearchQuery
 
-    private static let open: Unicode.Scalar = "\u{2}"
-    private static let close: Unicode.Scalar = "\u{3}"
-
     func results(candidateLimit: Int, countLimit: Int) throws -> SearchResults {
         guard let matchExpression = query.matchExpression else {
             let count = try Int.fetchOne(
@@ -49,11 +46,12 @@ struct SearchRun {
             try Self.dates(of: ids, in: db)
         }
         let ids = page.map(\.id)
-        let request: SQLRequest<Row> = "SELECT \(sql: Self.hitColumns) FROM post p WHERE p.id IN \(ids)"
+        let request: SQLRequest<Row> = """
+            SELECT \(sql: Self.hitColumns), \(sql: Self.searchedColumns) FROM post p WHERE p.id IN \(ids)
+            """
         let rows = Dictionary(try request.fetchAll(db).map { ($0["id"] as Int64, $0) }) { first, _ in first }
-        let hits = try page.compactMap { match in
-            try rows[match.id].map { try hit($0, score: match.score, match: matchExpression) }
-        }
+        let matcher = try TermMatcher(terms: query.terms, in: db)
+        let hits = page.compactMap { match in rows[match.id].map { hit($0, score: match.score, matcher: matcher) } }
         return SearchResults(
             hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit,
             rankedCandidates: ranked)
@@ -61,6 +59,7 @@ struct SearchRun {
 
     private static let hitColumns =
         "p.id, p.guid, p.title, p.link, \(epochSeconds("p.published")) AS published, p.categories"
+    private static let searchedColumns = "p.prose, p.code"
 
     /// `published` as seconds since 1970, computed by SQLite: parsing GRDB's date text in Swift
     /// would initialize a date formatter on each run's first use, a few milliseconds.
@@ -86,31 +85,23 @@ struct SearchRun {
         return rows.map { row in
             let words = (row["opening"] as String).split(whereSeparator: \.isWhitespace)
             let opening = words.prefix(24).joined(separator: " ") + (words.count > 24 ? "…" : "")
-            let snippet = Snippet(marked: opening, open: Self.open, close: Self.close)
+            let snippet = Snippet(marked: opening, open: Snippet.open, close: Snippet.close)
             return makeHit(row, score: 0, snippet: snippet, matchedIn: [])
         }
     }
 
     /// Completes a ranked row with its snippet and the columns the terms were found in.
-    private func hit(_ row: Row, score: Double, match: String) throws -> SearchHit {
-        let (open, close) = (String(Self.open), String(Self.close))
-        let snippets = SearchColumn.allCases.enumerated().map { index, column in
-            // Whole title and categories (to see whether they matched); about a line of prose,
-            // less of denser code.
-            let size = switch column { case .title, .categories: 64; case .prose: 18; case .code: 12 }
-            return "snippet(post_fts, \(index), '\(open)', '\(close)', '…', \(size))"
-        }
-        let statement = try db.cachedStatement(sql: """
-            SELECT \(snippets.joined(separator: ", ")) FROM post_fts WHERE post_fts MATCH ? AND rowid = ?
-            """)
-        let marked = try Row.fetchOne(statement, arguments: [match, row["id"] as Int64])
-        let columns: [String] = (0..<SearchColumn.allCases.count).map { marked?[$0] ?? "" }
-        let matchedIn = zip(SearchColumn.allCases, columns)
-            .filter { $1.unicodeScalars.contains(Self.open) }.map(\.0)
-        let passage = [SearchColumn.prose, .code].first(where: matchedIn.contains) ?? .prose
-        var text = columns[passage == .prose ? 2 : 3]
-        if text.allSatisfy(\.isWhitespace) { text = columns[3] }
-        let snippet = Snippet(marked: text, open: Self.open, close: Self.close)
+    private func hit(_ row: Row, score: Double, matcher: TermMatcher) -> SearchHit {
+        let texts: [String] = [row["title"], row["categories"], row["prose"], row["code"]]
+        let tokens = texts.map(matcher.tokens(of:))
+        let instances = zip(SearchColumn.allCases, tokens).map { matcher.instances(in: $1, column: $0) }
+        let matchedIn = zip(SearchColumn.allCases, instances).filter { !$1.isEmpty }.map(\.0)
+        // About a line of prose, less of denser code; the code when the prose is empty.
+        var passage = [SearchColumn.prose, .code].first(where: matchedIn.contains) ?? .prose
+        if tokens[2].isEmpty { passage = .code }
+        let index = passage == .prose ? 2 : 3
+        let snippet = Snippet(
+            text: texts[index], tokens: tokens[index], instances: instances[index], size: passage == .prose ? 18 : 12)
         return makeHit(row, score: score, snippet: snippet, matchedIn: matchedIn)
     }
 
