@@ -5,12 +5,13 @@ import GRDB
 ///
 /// FTS5 computes bm25 for every row that matches before it can sort, 1 to 5 microseconds a row,
 /// so a word found in 90,000 posts would cost 100 ms or more. Counting matches costs a few
-/// percent of that (no auxiliary function, no docsize lookup, no position lists for a word), so
-/// the search counts first, up to ``Archive/matchCountLimit``; above
-/// ``Archive/rankingCandidateLimit`` matches it ranks only the most recently imported ones: FTS5
-/// walks doclists in rowid order and stops after that many, and `rowid >= floor` lets the ranking
-/// query seek straight to them. Ranking reads only the index (see ``ScoredMatch``); the wide
-/// `post` rows are read for the page's hits only.
+/// percent of that (no auxiliary function, no docsize lookup, no position lists for a word). So
+/// the search ranks the matches newest imported first (FTS5 walks doclists in rowid order, either
+/// way) and stops after ``Archive/rankingCandidateLimit``; only when more matched does it count
+/// them, up to ``Archive/matchCountLimit``. Each `MATCH` statement costs a setup (a prefix term
+/// without a prefix index merges every doclist with that prefix), so there are at most two.
+/// Ranking reads only the index (see ``ScoredMatch``); the wide `post` rows are read for the
+/// page's hits only.
 struct SearchRun {
     let db: Database
     let query: SearchQuery
@@ -25,23 +26,21 @@ struct SearchRun {
         let join = filterSQL.isEmpty ? "" : " JOIN post p ON p.id = f.rowid"
         let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
-        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
-                                     arguments: StatementArguments(arguments + [countLimit + 1])) ?? 0
-        var floor: Int64 = 0
-        var ranked: Int?
         // Paging past the bound widens it, so that every page of a long result list exists.
         let candidateLimit = max(candidateLimit, query.offset + query.limit)
-        if count > candidateLimit {
-            floor = try Int64.fetchOne(db, sql: """
-                SELECT min(rowid) FROM (SELECT f.rowid \(matching) ORDER BY f.rowid DESC LIMIT ?)
-                """, arguments: StatementArguments(arguments + [candidateLimit])) ?? 0
-            ranked = candidateLimit
-        }
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ", ")
-        let scored = try Row.fetchAll(db, sql: """
-            SELECT f.rowid, -bm25(post_fts, \(weights)) \(matching) AND f.rowid >= ?
-            """, arguments: StatementArguments(arguments + [floor]))
+        var scored = try Row.fetchAll(db, sql: """
+            SELECT f.rowid, -bm25(post_fts, \(weights)) \(matching) ORDER BY f.rowid DESC LIMIT ?
+            """, arguments: StatementArguments(arguments + [candidateLimit + 1]))
             .map { ScoredMatch(id: $0[0], score: $0[1]) }
+        var count = scored.count
+        var ranked: Int?
+        if scored.count > candidateLimit {
+            scored.removeLast()
+            ranked = candidateLimit
+            count = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
+                                     arguments: StatementArguments(arguments + [countLimit + 1])) ?? count
+        }
         let page = try ScoredMatch.page(of: scored, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)
         }
