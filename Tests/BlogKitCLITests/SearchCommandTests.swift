@@ -32,6 +32,19 @@ struct SearchCommandTests {
         }
     }
 
+    @Test func groupsLargeCountsAndSaysWhenOnlyTheNewestWereRanked() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let db = cli.path("archive.sqlite")
+        let items = (1...1_001).map { "<item><title>Note \($0)</title><guid>\($0)</guid><description>A token.</description></item>" }
+        let feed = cli.path("feed.xml")
+        try Data("<rss version=\"2.0\"><channel><title>Notes</title>\(items.joined())</channel></rss>".utf8)
+            .write(to: URL(fileURLWithPath: feed))
+        _ = try Archive(path: db).importFeed(feed)
+        let run = try cli.run(["search", "--db", db, "token"])
+        #expect(run.stdout.contains("\n1,001 posts matched; ranked the 500 most recently imported (showing 1-10) in "))
+    }
+
     @Test func printsJSONWithStableKeys() throws {
         try withArchive { cli, db in
             let run = try cli.run(["search", "--db", db, "--json", "keychain"])
