@@ -62,6 +62,23 @@ struct SearchCommandTests {
         }
     }
 
+    @Test func jsonEscapesWhatStringsHold() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let db = cli.path("archive.sqlite")
+        let archive = try Archive(path: db)
+        try archive.save(FeedItem(
+            title: "A \"quoted\" C:\\path/to\u{1}file", guid: "q", contentHTML: "<p>Escapes\tand \\ slashes.</p>"),
+            fromFeed: "test.xml")
+        let expected = try #require(try archive.search(try SearchQuery("escapes")).hits.first)
+        let run = try cli.run(["search", "--db", db, "--json", "escapes"])
+        let hits = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(hits.first?["title"] as? String == expected.title)
+        #expect(hits.first?["snippet"] as? String == expected.snippet.text)
+        #expect(hits.first?["categories"] as? [String] == [])
+        #expect(run.stdout.contains(#""categories" : [\#n\#n    ]"#))
+    }
+
     @Test func anUndatedPostHasANullDate() throws {
         try withArchive { cli, db in
             let run = try cli.run(["search", "--db", db, "--json", "notes"])
