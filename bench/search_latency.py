@@ -3,7 +3,8 @@
 
 For every query, runs `blogkit search --json` as a person would and records
   - the whole command's wall time (process start, opening the archive, query, output), and
-  - the query's own time, which blogkit reports on stderr ("... in 1.2 ms.").
+  - the query's own time, which blogkit reports on stderr ("... in 1.2 ms."), and
+  - process start-up alone (`blogkit --version`), to show what the rest of the command costs.
 Baselines, measured in the same run on the same archive:
   - naive FTS5: `ORDER BY bm25(...) LIMIT 10` over every match, through Python's sqlite3
     (same SQLite library) on a fresh connection per query, for the plain words and phrases;
@@ -57,6 +58,17 @@ def blogkit_times(binary, archive, queries):
     return whole, cpu, query_only, sorted(slowest)[-3:]
 
 
+def startup_times(binary, runs=30):
+    """`blogkit --version`: process start-up (dynamic linking, runtime, argument parsing) alone."""
+    whole, cpu = [], []
+    for _ in range(runs):
+        start, start_cpu = time.perf_counter(), children_cpu_ms()
+        subprocess.run([binary, "--version"], capture_output=True)
+        whole.append((time.perf_counter() - start) * 1000)
+        cpu.append(children_cpu_ms() - start_cpu)
+    return whole, cpu
+
+
 def naive_fts_times(archive, queries):
     """Each query on a fresh connection, as blogkit runs each on a fresh process: same cold
     page cache. Opening the connection is not timed; its first statement (schema load) is."""
@@ -89,6 +101,7 @@ def main():
     words = [q for q in plain if not q.startswith('"')][:60]
 
     whole, cpu, query_only, slowest = blogkit_times(binary, archive, queries)
+    startup_whole, startup_cpu = startup_times(binary)
     naive = naive_fts_times(archive, plain)
     ours_on_plain = [t for q, t in zip(queries, query_only) if PLAIN.match(q)]
     grep = grep_times(export, words)
@@ -101,6 +114,9 @@ def main():
     line(f"query, first of a fresh process ({len(queries)})", query_only)
     line(f"whole command, wall time ({len(queries)})", whole)
     line(f"whole command, CPU user+sys ({len(queries)})", cpu)
+    line(f"start-up alone, blogkit --version ({len(startup_whole)})", startup_whole)
+    line(f"start-up alone, CPU user+sys ({len(startup_cpu)})", startup_cpu)
+    print(f"    -> start-up / whole command, p50 CPU: {statistics.median(startup_cpu) / statistics.median(cpu):.0%}")
     line(f"naive ORDER BY bm25, fresh connection ({len(plain)})", naive)
     line(f"blogkit first query, same {len(plain)} queries", ours_on_plain)
     print(f"    -> p99 naive / blogkit: x{p99(naive) / p99(ours_on_plain):.1f}")
