@@ -13,4 +13,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/encoding.h>
 #include <libxml/xmlsave.h>
+
+// `xmlFree` is a global function-pointer variable, which Swift 6 rejects as shared mutable state.
+static inline void blogkit_xmlFree(void *pointer) { xmlFree(pointer); }
 #endif

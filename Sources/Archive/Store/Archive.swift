@@ -11,8 +11,7 @@ public final class Archive: Sendable {
     public init(path: String) throws(ArchiveError) {
         self.path = path
         do {
-            let isNew = !FileManager.default.fileExists(atPath: path)
-            if isNew {
+            if !FileManager.default.fileExists(atPath: path) {
                 guard FileManager.default.createFile(
                     atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
                 else { throw ArchiveError.cannotOpen(path: path, reason: "cannot create the file") }
@@ -24,7 +23,9 @@ public final class Archive: Sendable {
         } catch let error as ArchiveError {
             throw error
         } catch let error as DatabaseError {
-            throw .cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+            let reason = error.resultCode == .SQLITE_NOTADB
+                ? "not a blogkit archive (not an SQLite database)" : error.message ?? "\(error.resultCode)"
+            throw .cannotOpen(path: path, reason: reason)
         } catch {
             throw .cannotOpen(path: path, reason: "\(error)")
         }

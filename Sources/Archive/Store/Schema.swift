@@ -32,6 +32,8 @@ enum Schema {
                 t.column("author", .text)
                 t.column("summary", .text)
                 t.column("sourceHTML", .text).notNull()
+                // True when the body came from content:encoded, false when only from description.
+                t.column("hasFullContent", .boolean).notNull()
                 t.column("baseURL", .text)
                 t.column("markdown", .text).notNull()
                 t.column("html", .text).notNull()

@@ -1,0 +1,54 @@
+import Content
+import Foundation
+
+/// A post as `blogkit export` writes it: the JSON contract other tools rely on. Keys: `id`,
+/// `guid`, `title`, `link`, `published`, `author`, `categories`, `summary`, `markdown`, `html`,
+/// `excerpt_html`, `code`, `comments`, `feeds`; absent values are `null`, never missing.
+public struct ExportedPost: Encodable {
+    public let post: Post
+
+    /// Sorted keys, so that two exports of one archive are byte-identical and diff well.
+    public static let outputFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+
+    public init(_ post: Post) {
+        self.post = post
+    }
+
+    enum Key: String, CodingKey {
+        case id, guid, title, link, published, author, categories, summary, markdown, html
+        case excerptHTML = "excerpt_html"
+        case code, comments, feeds
+    }
+
+    enum ListingKey: String, CodingKey {
+        case language, code
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(post.id, forKey: .id)
+        try container.encode(post.guid, forKey: .guid)
+        try container.encode(post.title, forKey: .title)
+        try container.encode(post.link, forKey: .link)
+        try container.encode(post.published.map(Self.rfc3339), forKey: .published)
+        try container.encode(post.author, forKey: .author)
+        try container.encode(post.categories, forKey: .categories)
+        try container.encode(post.summary, forKey: .summary)
+        try container.encode(post.markdown, forKey: .markdown)
+        try container.encode(post.html, forKey: .html)
+        try container.encode(post.excerptHTML, forKey: .excerptHTML)
+        var code = container.nestedUnkeyedContainer(forKey: .code)
+        for listing in post.code {
+            var entry = code.nestedContainer(keyedBy: ListingKey.self)
+            try entry.encode(listing.language, forKey: .language)
+            try entry.encode(listing.code, forKey: .code)
+        }
+        try container.encode(post.commentCount, forKey: .comments)
+        try container.encode(post.feeds, forKey: .feeds)
+    }
+
+    /// `2011-11-11T06:30:32Z`: RFC 3339 in UTC, whole seconds.
+    public static func rfc3339(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).timeZone(separator: .omitted))
+    }
+}

@@ -1,0 +1,74 @@
+import Feeds
+import Foundation
+import GRDB
+
+extension Archive {
+    /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
+    /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
+    /// exactly as it was.
+    ///
+    /// - Parameter progress: called every `progressInterval` items with the count so far.
+    /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
+    ///   database fails.
+    public func importFeed(
+        _ source: String, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+    ) throws -> FeedImportReport {
+        let local = try RemoteFeed.isRemote(source) ? RemoteFeed.download(source) : nil
+        defer { local.map { try? FileManager.default.removeItem(at: $0) } }
+        let reader = try FeedReader(path: local?.path ?? source, displayName: source)
+        var report = FeedImportReport(source: source)
+        try write { db in
+            let feedID = try Self.feedID(for: source, in: db)
+            let writer = PostWriter(db: db, feedID: feedID)
+            while let item = try reader.nextItem() {
+                let saved = try writer.save(item)
+                report.record(saved.outcome, for: saved.postID)
+                report.items += 1
+                if let progress, report.items % progressInterval == 0 { progress(report.items) }
+            }
+            try Self.store(reader.channel, feedID: feedID, in: db)
+        }
+        report.warnings = reader.warnings
+        return report
+    }
+
+    /// Saves one item as if it came from the feed `source`: the building block of import, for
+    /// callers that produce items themselves.
+    @discardableResult
+    public func save(_ item: FeedItem, fromFeed source: String) throws -> ImportOutcome {
+        try write { db in
+            try PostWriter(db: db, feedID: Self.feedID(for: source, in: db)).save(item).outcome
+        }
+    }
+
+    /// Runs `body` in a write transaction, turning SQLite errors into `ArchiveError`. Errors
+    /// thrown by `body` itself (a `FeedError`, say) roll back and pass through unchanged.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try dbQueue.write(body)
+        } catch let error as DatabaseError {
+            throw ArchiveError.database(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    private static func feedID(for source: String, in db: Database) throws -> Int64 {
+        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM feed WHERE source = ?", arguments: [source]) {
+            return id
+        }
+        try db.execute(
+            sql: "INSERT INTO feed (source, importedAt) VALUES (?, ?)", arguments: [source, Date()])
+        return db.lastInsertedRowID
+    }
+
+    private static func store(_ channel: FeedChannel, feedID: Int64, in db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE feed SET title = ?, link = ?, description = ?, language = ?, lastBuildDate = ?,
+                    generator = ?, selfLink = ?, importedAt = ? WHERE id = ?
+                """,
+            arguments: [
+                channel.title, channel.link, channel.description, channel.language,
+                channel.lastBuildDate, channel.generator, channel.selfLink, Date(), feedID,
+            ])
+    }
+}

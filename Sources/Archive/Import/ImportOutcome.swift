@@ -1,0 +1,33 @@
+import Feeds
+
+/// What importing an item did to its post.
+public enum ImportOutcome: Int, Sendable, Comparable {
+    /// The item was already archived from this feed, identical.
+    case unchanged
+    /// The post existed and changed (or gained this feed).
+    case updated
+    /// The post was created.
+    case new
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What importing one feed did: per post, the strongest outcome of its items.
+public struct FeedImportReport: Sendable {
+    /// The feed's path or URL, as given.
+    public var source: String
+    /// Number of items read from the feed.
+    public var items = 0
+    /// Post id → outcome. Two items of one post count once, with the stronger outcome.
+    public var outcomes: [Int64: ImportOutcome] = [:]
+    /// What the reader recovered or skipped.
+    public var warnings: [FeedWarning] = []
+
+    public init(source: String) {
+        self.source = source
+    }
+
+    mutating func record(_ outcome: ImportOutcome, for postID: Int64) {
+        outcomes[postID] = max(outcomes[postID] ?? .unchanged, outcome)
+    }
+}

@@ -1,0 +1,150 @@
+import Content
+import Feeds
+import Foundation
+import GRDB
+
+/// Upserts feed items into the archive, inside the caller's transaction.
+///
+/// A post is keyed by its guid, else its link, else a hash of title and date. Each (post, feed)
+/// pair remembers the fingerprint of the item it last saw, so re-importing an identical item
+/// touches nothing, and a post carried by several feeds lists them all with the union of the
+/// categories each gave it.
+struct PostWriter {
+    let db: Database
+    let feedID: Int64
+
+    /// Saves `item` and says what that did to its post.
+    func save(_ item: FeedItem) throws -> (postID: Int64, outcome: ImportOutcome) {
+        let key = Self.key(of: item)
+        let fingerprint = Self.fingerprint(of: item)
+        let existing = try Row.fetchOne(
+            db, sql: "SELECT id, hasFullContent FROM post WHERE guid = ?", arguments: [key])
+
+        if let existing {
+            let postID: Int64 = existing["id"]
+            let seen = try String.fetchOne(
+                db, sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?",
+                arguments: [postID, feedID])
+            if seen == fingerprint { return (postID, .unchanged) }
+            // A feed that only carries the description never replaces a full body from another.
+            let keepsBody = existing["hasFullContent"] && item.contentHTML == nil
+            try update(postID: postID, with: item, replacingBody: !keepsBody)
+            try link(postID: postID, item: item, fingerprint: fingerprint)
+            return (postID, .updated)
+        }
+        let postID = try insert(key: key, item: item)
+        try link(postID: postID, item: item, fingerprint: fingerprint)
+        return (postID, .new)
+    }
+
+    // MARK: Keys
+
+    static func key(of item: FeedItem) -> String {
+        if let guid = item.guid?.trimmingCharacters(in: .whitespacesAndNewlines), !guid.isEmpty { return guid }
+        if let link = item.link, !link.isEmpty { return link }
+        var hash = Fingerprint()
+        hash.add(item.title)
+        hash.add(item.published.map { String($0.timeIntervalSince1970) })
+        return "blogkit:" + hash.hex
+    }
+
+    static func fingerprint(of item: FeedItem) -> String {
+        var hash = Fingerprint()
+        for field in [
+            item.title, item.link, item.guid, item.published.map { String($0.timeIntervalSince1970) },
+            item.author, item.summaryHTML, item.contentHTML, item.commentsURL,
+            item.commentCount.map(String.init), item.commentFeedURL, item.baseURL,
+        ] { hash.add(field) }
+        for category in item.categories { hash.add(category.name); hash.add(category.domain) }
+        for enclosure in item.enclosures { hash.add(enclosure.url); hash.add(enclosure.type) }
+        return hash.hex
+    }
+
+    // MARK: Writing
+
+    private func insert(key: String, item: FeedItem) throws -> Int64 {
+        let content = PostContent(item: item)
+        try db.execute(
+            sql: """
+                INSERT INTO post (guid, title, link, published, author, summary, sourceHTML,
+                    hasFullContent, baseURL, markdown, html, excerptHTML, commentCount, commentsURL,
+                    commentFeedURL, categories, prose, code)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)
+                """,
+            arguments: [
+                key, content.title, item.link, item.published, item.author, content.summary,
+                content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
+                content.body.html, content.excerptHTML, item.commentCount, item.commentsURL,
+                item.commentFeedURL, content.body.text, content.codeText,
+            ])
+        let postID = db.lastInsertedRowID
+        try replaceBodyLists(postID: postID, body: content.body)
+        try replaceEnclosures(postID: postID, item.enclosures)
+        return postID
+    }
+
+    private func update(postID: Int64, with item: FeedItem, replacingBody: Bool) throws {
+        let content = PostContent(item: item, convertingBody: replacingBody)
+        try db.execute(
+            sql: """
+                UPDATE post SET title = ?, link = ?, published = ?, author = ?, summary = ?,
+                    commentCount = ?, commentsURL = ?, commentFeedURL = ? WHERE id = ?
+                """,
+            arguments: [
+                content.title, item.link, item.published, item.author, content.summary,
+                item.commentCount, item.commentsURL, item.commentFeedURL, postID,
+            ])
+        if replacingBody {
+            try db.execute(
+                sql: """
+                    UPDATE post SET sourceHTML = ?, hasFullContent = ?, baseURL = ?, markdown = ?,
+                        html = ?, excerptHTML = ?, prose = ?, code = ? WHERE id = ?
+                    """,
+                arguments: [
+                    content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
+                    content.body.html, content.excerptHTML, content.body.text, content.codeText, postID,
+                ])
+            try replaceBodyLists(postID: postID, body: content.body)
+        }
+        try replaceEnclosures(postID: postID, item.enclosures)
+    }
+
+    /// Records that this feed carries the post, then recomputes the post's categories as the
+    /// union, in feed order, of what every feed said.
+    private func link(postID: Int64, item: FeedItem, fingerprint: String) throws {
+        let categories = item.categories.map { ["name": $0.name, "domain": $0.domain] }
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: categories), as: UTF8.self)
+        try db.execute(
+            sql: """
+                INSERT INTO post_feed (postId, feedId, fingerprint, categories) VALUES (?, ?, ?, ?)
+                ON CONFLICT (postId, feedId) DO UPDATE SET fingerprint = excluded.fingerprint,
+                    categories = excluded.categories
+                """,
+            arguments: [postID, feedID, fingerprint, json])
+        try CategoryUnion(db: db, postID: postID).store()
+    }
+
+    private func replaceBodyLists(postID: Int64, body: Body) throws {
+        try db.execute(sql: "DELETE FROM code_listing WHERE postId = ?", arguments: [postID])
+        for (position, listing) in body.code.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO code_listing (postId, position, language, code, lineCount) VALUES (?, ?, ?, ?, ?)",
+                arguments: [postID, position, listing.language, listing.code, listing.lineCount])
+        }
+        try db.execute(sql: "DELETE FROM post_link WHERE postId = ?", arguments: [postID])
+        for (position, url) in body.links.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO post_link (postId, position, url) VALUES (?, ?, ?)",
+                arguments: [postID, position, url])
+        }
+    }
+
+    private func replaceEnclosures(postID: Int64, _ enclosures: [FeedEnclosure]) throws {
+        try db.execute(sql: "DELETE FROM enclosure WHERE postId = ?", arguments: [postID])
+        for (position, enclosure) in enclosures.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO enclosure (postId, position, url, length, type) VALUES (?, ?, ?, ?, ?)",
+                arguments: [postID, position, enclosure.url, enclosure.length, enclosure.type])
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Content
+import Feeds
+import Foundation
+import GRDB
+
+extension Archive {
+    /// Every post, newest first (undated posts last, then by id).
+    public func posts() throws -> [Post] {
+        var posts: [Post] = []
+        try forEachPost { posts.append($0) }
+        return posts
+    }
+
+    /// Calls `body` with each post, newest first, reading one post at a time so that memory stays
+    /// flat however large the archive.
+    public func forEachPost(_ body: (Post) throws -> Void) throws {
+        try read { db in
+            let cursor = try Row.fetchCursor(db, sql: "SELECT * FROM post ORDER BY \(Self.newestFirst)")
+            let lists = try PostLists(db: db)
+            while let row = try cursor.next() {
+                try body(lists.post(from: row))
+            }
+        }
+    }
+
+    /// The post with `id`, or nil.
+    public func post(id: Int64) throws -> Post? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM post WHERE id = ?", arguments: [id])
+                .map { try PostLists(db: db).post(from: $0) }
+        }
+    }
+
+    /// How many posts the archive holds.
+    public func postCount() throws -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM post") ?? 0 }
+    }
+
+    /// `ORDER BY` clause for the archive's canonical order.
+    static let newestFirst = "published IS NULL, published DESC, id DESC"
+
+    /// Runs `body` in a read transaction, turning SQLite errors into `ArchiveError`.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try dbQueue.read(body)
+        } catch let error as DatabaseError {
+            throw ArchiveError.database(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+}
+
+/// The per-post lists (categories, listings, links, enclosures, feeds), read with statements
+/// prepared once per pass over the posts.
+private struct PostLists {
+    let categories: Statement
+    let code: Statement
+    let links: Statement
+    let enclosures: Statement
+    let feeds: Statement
+
+    init(db: Database) throws {
+        categories = try db.cachedStatement(sql: "SELECT name FROM post_category WHERE postId = ? ORDER BY position")
+        code = try db.cachedStatement(sql: "SELECT language, code FROM code_listing WHERE postId = ? ORDER BY position")
+        links = try db.cachedStatement(sql: "SELECT url FROM post_link WHERE postId = ? ORDER BY position")
+        enclosures = try db.cachedStatement(
+            sql: "SELECT url, length, type FROM enclosure WHERE postId = ? ORDER BY position")
+        feeds = try db.cachedStatement(
+            sql: "SELECT feed.source FROM post_feed JOIN feed ON feed.id = post_feed.feedId WHERE postId = ? ORDER BY feed.id")
+    }
+
+    func post(from row: Row) throws -> Post {
+        let id: Int64 = row["id"]
+        let arguments: StatementArguments = [id]
+        return Post(
+            id: id, guid: row["guid"], title: row["title"], link: row["link"], published: row["published"],
+            author: row["author"], categories: try String.fetchAll(categories, arguments: arguments),
+            summary: row["summary"], markdown: row["markdown"], html: row["html"],
+            excerptHTML: row["excerptHTML"], prose: row["prose"],
+            code: try Row.fetchAll(code, arguments: arguments).map {
+                CodeListing(language: $0["language"], code: $0["code"])
+            },
+            links: try String.fetchAll(links, arguments: arguments),
+            enclosures: try Row.fetchAll(enclosures, arguments: arguments).map {
+                FeedEnclosure(url: $0["url"], length: $0["length"], type: $0["type"])
+            },
+            commentCount: row["commentCount"], commentsURL: row["commentsURL"],
+            feeds: try String.fetchAll(feeds, arguments: arguments))
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+
+/// Where the CLI talks: results on stdout, diagnostics on stderr, colour only on a terminal.
+enum Console {
+    /// Writes `line` and a newline to standard error.
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes `text` to standard error without a newline (progress lines).
+    static func status(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Prints `blogkit: error: message` and returns the exit code to throw.
+    static func fail(_ message: String, code: Int32 = 1) -> ExitCode {
+        error("blogkit: error: \(message)")
+        return ExitCode(code)
+    }
+
+    /// True when stderr is a terminal: progress is shown there, never in a pipe or a log.
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+}

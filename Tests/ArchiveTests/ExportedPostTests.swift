@@ -1,0 +1,45 @@
+import Archive
+import Content
+import Foundation
+import Testing
+
+@Suite("Export's JSON contract")
+struct ExportedPostTests {
+    func json(_ post: Post) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = ExportedPost.outputFormatting
+        return String(decoding: try encoder.encode(ExportedPost(post)), as: UTF8.self)
+    }
+
+    @Test func exactlyTheContractKeysInSortedOrderWithNullsForMissingValues() throws {
+        let post = Post(id: 7, guid: "g", title: "T")
+        let text = try json(post)
+        let keys = ["id", "guid", "title", "link", "published", "author", "categories", "summary",
+                    "markdown", "html", "excerpt_html", "code", "comments", "feeds"]
+        let positions = try keys.sorted().map { try #require(text.range(of: "\"\($0)\":")).lowerBound }
+        #expect(positions == positions.sorted())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == Set(keys))
+        #expect(object["link"] is NSNull)
+        #expect(object["published"] is NSNull)
+        #expect(object["comments"] is NSNull)
+    }
+
+    @Test func datesAreRFC3339InUTCAndListingsCarryTheirLanguage() throws {
+        let post = Post(
+            id: 1, guid: "g", title: "T", link: "http://example.com/a/",
+            published: Date(timeIntervalSince1970: 1_320_993_032),
+            code: [CodeListing(language: "objc", code: "NSLog(@\"hi\");"), CodeListing(language: nil, code: "x")],
+            commentCount: 3)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(try json(post).utf8)) as? [String: Any])
+        #expect(object["published"] as? String == "2011-11-11T06:30:32Z")
+        #expect(object["link"] as? String == "http://example.com/a/")
+        #expect(object["comments"] as? Int == 3)
+        let code = try #require(object["code"] as? [[String: Any]])
+        #expect(code.count == 2)
+        #expect(code[0]["language"] as? String == "objc")
+        #expect(code[0]["code"] as? String == "NSLog(@\"hi\");")
+        #expect(code[1]["language"] is NSNull)
+    }
+}

@@ -1,0 +1,117 @@
+import Archive
+import Feeds
+import Foundation
+import Testing
+
+@Suite("Posts are keyed by guid and updated in place")
+struct UpsertTests {
+    static let published = Date(timeIntervalSince1970: 1_320_993_032)  // 2011-11-11T06:30:32Z
+
+    func item(guid: String? = "g1", title: String = "Title", link: String? = "http://example.com/a/",
+              categories: [String] = ["one"], content: String? = "<p>Body</p>") -> FeedItem {
+        FeedItem(title: title, link: link, guid: guid, published: Self.published,
+                 categories: categories.map { FeedCategory(name: $0) }, summaryHTML: "Summary [...]",
+                 contentHTML: content)
+    }
+
+    @Test func newArchiveIsReadableByItsOwnerOnly() throws {
+        try withTemporaryArchive { archive throws in
+            let attributes = try FileManager.default.attributesOfItem(atPath: archive.path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        }
+    }
+
+    @Test func reimportingAnIdenticalItemChangesNothing() throws {
+        try withTemporaryArchive { archive throws in
+            #expect(try archive.save(item(), fromFeed: "a.xml") == .new)
+            #expect(try archive.save(item(), fromFeed: "a.xml") == .unchanged)
+            #expect(try archive.postCount() == 1)
+        }
+    }
+
+    @Test func aChangedItemUpdatesItsPostInPlace() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.save(item(), fromFeed: "a.xml")
+            let before = try #require(try archive.posts().first)
+            #expect(try archive.save(item(title: "New title"), fromFeed: "a.xml") == .updated)
+            let after = try #require(try archive.posts().first)
+            #expect(try archive.postCount() == 1)
+            #expect(after.id == before.id)
+            #expect(after.title == "New title")
+        }
+    }
+
+    @Test func aPostInTwoFeedsListsBothAndTheUnionOfTheirCategories() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.save(item(categories: ["iOS", "SSO"]), fromFeed: "dev.xml")
+            #expect(try archive.save(item(categories: ["ios", "enterprise"]), fromFeed: "ent.xml") == .updated)
+            let post = try #require(try archive.posts().first)
+            #expect(post.feeds == ["dev.xml", "ent.xml"])
+            #expect(post.categories == ["iOS", "SSO", "enterprise"])
+            #expect(try archive.postCount() == 1)
+        }
+    }
+
+    @Test func categoriesDropWhenEveryFeedDropsThem() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.save(item(categories: ["a", "b"]), fromFeed: "dev.xml")
+            try archive.save(item(categories: ["a"]), fromFeed: "dev.xml")
+            #expect(try archive.posts().first?.categories == ["a"])
+        }
+    }
+
+    @Test func withoutGuidThePostIsKeyedByLinkThenByTitleAndDate() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.save(item(guid: nil), fromFeed: "a.xml")
+            try archive.save(item(guid: nil, title: "Changed"), fromFeed: "a.xml")
+            #expect(try archive.posts().map(\.guid) == ["http://example.com/a/"])
+            try archive.save(item(guid: nil, title: "Orphan", link: nil), fromFeed: "a.xml")
+            try archive.save(item(guid: nil, title: "Orphan", link: nil, content: "<p>Edited</p>"), fromFeed: "a.xml")
+            #expect(try archive.postCount() == 2)
+            let orphan = try #require(try archive.posts().first { $0.title == "Orphan" })
+            #expect(orphan.guid.hasPrefix("blogkit:"))
+        }
+    }
+
+    @Test func aDescriptionOnlyFeedNeverReplacesAFullBody() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.save(item(content: "<p>The whole post.</p>"), fromFeed: "full.xml")
+            try archive.save(item(title: "Title!", content: nil), fromFeed: "summary.xml")
+            let post = try #require(try archive.posts().first)
+            #expect(post.title == "Title!")
+            #expect(post.markdown.contains("whole post"))
+        }
+    }
+
+    @Test func titlesAndSummariesArePlainText() throws {
+        try withTemporaryArchive { archive throws in
+            var entry = item(title: "<b>Bold</b> &amp; &#8220;quoted&#8221;")
+            entry.summaryHTML = "<p>One &hellip; two</p>"
+            try archive.save(entry, fromFeed: "a.xml")
+            let post = try #require(try archive.posts().first)
+            #expect(post.title == "Bold & “quoted”")
+            #expect(post.summary == "One … two")
+        }
+    }
+
+    @Test func postsComeNewestFirstWithUndatedPostsLast() throws {
+        try withTemporaryArchive { archive throws in
+            for (guid, date) in [("old", 1_000_000_000.0), ("undated", nil), ("new", 1_300_000_000.0)] {
+                var entry = item(guid: guid, link: nil)
+                entry.published = date.map(Date.init(timeIntervalSince1970:))
+                try archive.save(entry, fromFeed: "a.xml")
+            }
+            #expect(try archive.posts().map(\.guid) == ["new", "old", "undated"])
+        }
+    }
+
+    @Test func aFileThatIsNotSQLiteIsRefusedWithoutBeingTouched() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("notes.txt")
+        try Data("just some notes, not a database".utf8).write(to: file)
+        #expect(throws: ArchiveError.self) { try Archive(path: file.path) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "just some notes, not a database")
+    }
+}
