@@ -1,0 +1,108 @@
+import Foundation
+
+/// The in-browser search's static index, split so that a query loads only what it needs:
+///
+/// - `search/manifest.js`: the term shards' prefixes, the docs shard size, the stop words.
+/// - `search/t/HEX.js`: the postings of every term starting with a prefix (HEX = its UTF-8 in
+///   hex). Prefixes grow one character at a time until a shard is under `shardBytes`.
+///   A posting is `gap << 2 | weight`: `gap` from the previous document number, `weight` 2 if
+///   the term is in the title, +1 if in a category or three times or more in the text.
+/// - `search/d/N.js`: documents `N*docsPerShard ..< (N+1)*docsPerShard` as
+///   `[title, date, url, snippet]`. Document numbers are positions newest first.
+///
+/// Every file is a script calling `blogkitSearch.…(…)`, loaded by a `<script>` element, so
+/// search works from a web server and straight from disk (file://), where fetch() is refused.
+enum SearchIndexWriter {
+    static let directory = "search/"
+    static let docsPerShard = 20
+    static let shardBytes = 12_000
+
+    /// The index files, by path relative to the output directory.
+    static func files(for content: SiteContent) -> [String: String] {
+        let postings = self.postings(content.posts)
+        var files: [String: String] = [:]
+        var prefixes: [String] = []
+        shard(postings.keys.sorted()[...], prefix: "", postings: postings) { prefix, terms in
+            prefixes.append(prefix)
+            var body = ""
+            for term in terms {
+                if !body.isEmpty { body += "," }
+                body += JSON.string(term) + ":[" + postings[term, default: []].map(String.init).joined(separator: ",") + "]"
+            }
+            files[directory + "t/\(hex(prefix)).js"] = "blogkitSearch.terms(\(JSON.string(prefix)),{\(body)});\n"
+        }
+        for start in stride(from: 0, to: content.posts.count, by: docsPerShard) {
+            let docs = content.posts[start..<min(content.posts.count, start + docsPerShard)].map { post in
+                "[" + [post.post.title, post.date?.isoDay ?? "", post.path.href(from: ""), snippet(post.post.prose)]
+                    .map(JSON.string).joined(separator: ",") + "]"
+            }
+            files[directory + "d/\(start / docsPerShard).js"] =
+                "blogkitSearch.docs(\(start / docsPerShard),[\n\(docs.joined(separator: ",\n"))]);\n"
+        }
+        let manifest = """
+            blogkitSearch.manifest({"docs":\(content.posts.count),"docsPerShard":\(docsPerShard),\
+            "prefixes":[\(prefixes.map(JSON.string).joined(separator: ","))],\
+            "stop":[\(SearchTerms.stopWords.sorted().map(JSON.string).joined(separator: ","))]});
+
+            """
+        files[directory + "manifest.js"] = manifest
+        return files
+    }
+
+    /// Encoded postings of every term: gaps and weights, documents in order.
+    static func postings(_ posts: [SitePost]) -> [String: [Int]] {
+        var postings: [String: [Int]] = [:]
+        var last: [String: Int] = [:]
+        for (document, post) in posts.enumerated() {
+            var weights: [String: Int] = [:]
+            var counts: [String: Int] = [:]
+            SearchTerms.forEach(in: post.post.title) { weights[$0, default: 0] |= 2 }
+            SearchTerms.forEach(in: post.post.categories.joined(separator: " ")) { weights[$0, default: 0] |= 1 }
+            SearchTerms.forEach(in: post.post.prose) { counts[$0, default: 0] += 1 }
+            for (term, count) in counts where count >= 3 { weights[term, default: 0] |= 1 }
+            for term in counts.keys where weights[term] == nil { weights[term] = 0 }
+            for (term, weight) in weights {
+                let gap = document - last[term, default: 0]
+                last[term] = document
+                postings[term, default: []].append(gap << 2 | weight)
+            }
+        }
+        return postings
+    }
+
+    /// Splits sorted `terms` into shards: one for `prefix` if small enough, else one per next character.
+    private static func shard(
+        _ terms: ArraySlice<String>, prefix: String, postings: [String: [Int]],
+        emit: (String, ArraySlice<String>) -> Void
+    ) {
+        let size = terms.reduce(0) { $0 + $1.utf8.count + 4 + postings[$1, default: []].count * 3 }
+        if size <= shardBytes || terms.allSatisfy({ $0.count <= prefix.count }) {
+            if !terms.isEmpty { emit(prefix, terms) }
+            return
+        }
+        let own = terms.filter { $0.count <= prefix.count }[...]
+        if !own.isEmpty { emit(prefix, own) }
+        var groups: [Character: [String]] = [:]
+        var order: [Character] = []
+        for term in terms where term.count > prefix.count {
+            let next = term[term.index(term.startIndex, offsetBy: prefix.count)]
+            if groups[next] == nil { order.append(next) }
+            groups[next, default: []].append(term)
+        }
+        for next in order { shard(groups[next, default: []][...], prefix: prefix + String(next), postings: postings, emit: emit) }
+    }
+
+    /// The first 30 words of the prose, for a result's snippet.
+    static func snippet(_ prose: String) -> String {
+        let words = prose.split(whereSeparator: \.isWhitespace).prefix(31)
+        return words.prefix(30).joined(separator: " ") + (words.count > 30 ? " …" : "")
+    }
+
+    private static func hex(_ prefix: String) -> String {
+        prefix.isEmpty ? "_" : prefix.utf8.map { String($0, radix: 16).leftPadded() }.joined()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded() -> String { count == 1 ? "0" + self : self }
+}
