@@ -1,4 +1,11 @@
+import Foundation
+import CCmark
+
 /// Converts post HTML to CommonMark: libxml2 HTML DOM -> cmark AST -> `cmark_render_commonmark`.
+///
+/// One DOM parse per post. Code listings of every known highlighter become fenced code blocks
+/// with a normalized language (see ``CodeListing``); tables become sanitized raw HTML blocks;
+/// scripts, styles, embeds and forms are dropped; URLs are made absolute and unsafe ones removed.
 public struct HTMLConverter: Sendable {
     /// Relative links and images resolve against this URL (the item link or xml:base).
     public var baseURL: String?
@@ -9,6 +16,26 @@ public struct HTMLConverter: Sendable {
 
     /// Converts one post body. Never fails: broken markup is recovered the way browsers do.
     public func convert(html: String) -> Body {
-        Body(markdown: html, html: html, text: html, code: [], links: [])
+        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: baseURL))
+        defer { cmark_node_free(builder.document.pointer) }
+        if let document = HTMLDocument(html: html), let root = document.root {
+            builder.build(root: root)
+        }
+        TreeCleanup.run(on: builder.document)
+        let markdown = Self.commonMark(builder.document)
+        return Body(
+            markdown: markdown,
+            html: markdown.isEmpty ? "" : HTMLRendering.html(markdown: markdown),
+            text: PlainText.of(builder.document, tables: builder.tableTexts),
+            code: builder.listings,
+            links: builder.links)
+    }
+
+    /// cmark's CommonMark rendering, unwrapped (width 0), with a trailing newline only when not empty.
+    private static func commonMark(_ document: MarkdownNode) -> String {
+        guard document.firstChild != nil, let rendered = cmark_render_commonmark(document.pointer, CMARK_OPT_DEFAULT, 0)
+        else { return "" }
+        defer { free(rendered) }
+        return HardBreaks.visible(String(cString: rendered))
     }
 }

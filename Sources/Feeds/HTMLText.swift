@@ -1,39 +1,59 @@
 import CLibXML2
 
-/// Plain text out of HTML fragments: what a reader sees of a title or a summary.
+/// Plain text from the HTML-ish strings feeds put in titles, authors and categories.
 public enum HTMLText {
-    /// The text of `html` as a browser shows it: tags dropped, every named and numeric entity
-    /// decoded, whitespace runs collapsed to one space, trimmed. Text that carries no markup is
-    /// only whitespace-collapsed, so `a < b` stays as it is.
+    /// The text a browser would show for `html`, on one line: tags stripped (block elements and
+    /// `<br>` become spaces, `<script>`/`<style>` dropped), every HTML entity decoded once
+    /// (`&amp;#8217;` in a feed's XML arrives here as `&#8217;` and comes out as `’`),
+    /// whitespace collapsed to single spaces and trimmed. A `<` that starts no tag (`a < b`)
+    /// is kept as text.
     public static func plainText(_ html: String) -> String {
-        guard html.contains(where: { $0 == "<" || $0 == "&" }) else { return collapsingWhitespace(html) }
-        let wrapped = "<html><body>" + html + "</body></html>"
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
-        let count = Int32(clamping: wrapped.utf8.count)
-        guard let doc = wrapped.withCString({ htmlReadMemory($0, count, nil, "UTF-8", options) }) else {
-            return collapsingWhitespace(html)
-        }
-        defer { xmlFreeDoc(doc) }
-        guard let root = xmlDocGetRootElement(doc), let content = xmlNodeGetContent(root) else { return "" }
-        defer { blogkit_xmlFree(content) }
-        return collapsingWhitespace(String(cString: content))
+        let text = containsTag(html) ? HTMLTextExtractor.text(ofHTML: html) : HTMLEntities.decode(html)
+        return collapsingWhitespace(text)
     }
 
-    /// Collapses runs of white space (including no-break spaces) to one space and trims the ends.
+    /// True when `html` has a `<` followed by a letter, `/`, `!` or `?`: something a browser
+    /// would read as markup.
+    static func containsTag(_ html: String) -> Bool {
+        var previousWasOpen = false
+        for byte in html.utf8 {
+            if previousWasOpen {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                    return true
+                default: break
+                }
+            }
+            previousWasOpen = byte == UInt8(ascii: "<")
+        }
+        return false
+    }
+
+    /// `text` with each run of white space (including no-break spaces) made one space, and trimmed.
     public static func collapsingWhitespace(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+        if isCollapsed(text) { return text }
+        var output = String.UnicodeScalarView()
         var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
-                pendingSpace = !result.isEmpty
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !output.isEmpty
             } else {
-                if pendingSpace { result.append(" ") }
+                if pendingSpace { output.append(" ") }
                 pendingSpace = false
-                result.append(character)
+                output.append(scalar)
             }
         }
-        return result
+        return String(output)
+    }
+
+    /// True for ASCII text with no leading, trailing, doubled or non-space whitespace.
+    private static func isCollapsed(_ text: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: " ")
+        for byte in text.utf8 {
+            if byte >= 0x80 || (byte < 0x20) || (byte == UInt8(ascii: " ") && previous == byte) { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ") || text.isEmpty
     }
 }

@@ -1,0 +1,116 @@
+import CLibXML2
+
+/// A node of an ``HTMLDocument``: a thin, copyable view over a libxml2 `xmlNode`.
+struct DOMNode: Hashable {
+    let pointer: xmlNodePtr
+
+    init(_ pointer: xmlNodePtr) {
+        self.pointer = pointer
+    }
+
+    var isElement: Bool { pointer.pointee.type == XML_ELEMENT_NODE }
+    /// Text and CDATA nodes: their characters are what a reader sees.
+    var isText: Bool { pointer.pointee.type == XML_TEXT_NODE || pointer.pointee.type == XML_CDATA_SECTION_NODE }
+
+    /// Lowercase tag name of an element ("" for other nodes).
+    var name: String {
+        guard isElement, let name = pointer.pointee.name else { return "" }
+        return String(cString: name)
+    }
+
+    /// Characters of a text or CDATA node ("" for other nodes).
+    var characters: String {
+        guard isText, let content = pointer.pointee.content else { return "" }
+        return String(cString: content)
+    }
+
+    var parent: DOMNode? { pointer.pointee.parent.map(DOMNode.init) }
+    var firstChild: DOMNode? { pointer.pointee.children.map(DOMNode.init) }
+    var nextSibling: DOMNode? { pointer.pointee.next.map(DOMNode.init) }
+
+    /// Every child node, in document order.
+    var children: DOMChildren { DOMChildren(first: firstChild) }
+
+    /// Child elements only.
+    var elementChildren: [DOMNode] { children.filter(\.isElement) }
+
+    /// The decoded value of attribute `name`, nil when absent.
+    func attribute(_ name: String) -> String? {
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            if let attributeName = current.pointee.name, String(cString: attributeName) == name {
+                var value = ""
+                var child = current.pointee.children
+                while let text = child {
+                    if let content = text.pointee.content { value += String(cString: content) }
+                    child = text.pointee.next
+                }
+                return value
+            }
+            attribute = current.pointee.next
+        }
+        return nil
+    }
+
+    /// The words of the `class` attribute.
+    var classes: [Substring] {
+        attribute("class")?.split(whereSeparator: \.isWhitespace) ?? []
+    }
+
+    func hasClass(_ name: String) -> Bool {
+        classes.contains { $0 == name }
+    }
+
+    /// First class word starting with `prefix`, without the prefix (`language-` → `swift`).
+    func classSuffix(after prefix: String) -> String? {
+        classes.first { $0.hasPrefix(prefix) && $0.count > prefix.count }.map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// All the characters below this node, in document order (what `textContent` gives in a browser).
+    var textContent: String {
+        var text = ""
+        appendText(to: &text)
+        return text
+    }
+
+    private func appendText(to text: inout String) {
+        if isText {
+            text += characters
+            return
+        }
+        for child in children { child.appendText(to: &text) }
+    }
+
+    /// This node and every node below it, depth first, in document order.
+    func descendants(where predicate: (DOMNode) -> Bool) -> [DOMNode] {
+        var found: [DOMNode] = []
+        collect(into: &found, where: predicate)
+        return found
+    }
+
+    private func collect(into found: inout [DOMNode], where predicate: (DOMNode) -> Bool) {
+        for child in children {
+            if predicate(child) { found.append(child) }
+            child.collect(into: &found, where: predicate)
+        }
+    }
+
+    /// First descendant element named `name`.
+    func first(_ name: String) -> DOMNode? {
+        for child in children where child.isElement {
+            if child.name == name { return child }
+            if let found = child.first(name) { return found }
+        }
+        return nil
+    }
+}
+
+/// The children of a ``DOMNode``, walked through libxml2's sibling links.
+struct DOMChildren: Sequence, IteratorProtocol {
+    var first: DOMNode?
+
+    mutating func next() -> DOMNode? {
+        defer { first = first?.nextSibling }
+        return first
+    }
+}

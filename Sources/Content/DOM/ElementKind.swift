@@ -1,0 +1,44 @@
+/// How the converter treats an HTML element, decided by its tag name alone.
+enum ElementKind {
+    /// Never rendered, content included: scripts, styles, embedded objects, form controls, metadata.
+    case dropped
+    /// A block the converter maps (paragraph, heading, list, quote, rule, pre, table, dl, figure).
+    case block
+    /// A block-level wrapper without meaning of its own (div, section, center...): its content starts
+    /// a new block and is unwrapped.
+    case blockWrapper
+    /// Inline content: mapped (em, a, code, img...) or unwrapped (span, font, abbr...).
+    case inline
+
+    init(_ name: String) {
+        if Self.droppedNames.contains(name) {
+            self = .dropped
+        } else if Self.blockNames.contains(name) {
+            self = .block
+        } else if Self.blockWrapperNames.contains(name) {
+            self = .blockWrapper
+        } else {
+            self = .inline
+        }
+    }
+
+    /// Elements removed with everything inside them: executable, embedded or interactive content.
+    private static let droppedNames: Set<String> = [
+        "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "param",
+        "input", "button", "select", "option", "optgroup", "textarea", "datalist", "output",
+        "meta", "link", "base", "head", "title", "svg", "math", "noscript", "noembed", "noframes",
+        "template", "canvas", "audio", "video", "source", "track", "map", "area", "portal", "dialog",
+        "xmp", "plaintext", "colgroup", "col",
+    ]
+
+    private static let blockNames: Set<String> = [
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "menu", "dir", "li", "blockquote", "hr",
+        "pre", "listing", "table", "dl", "dt", "dd", "figure", "figcaption", "caption",
+        "thead", "tbody", "tfoot", "tr", "td", "th",
+    ]
+
+    private static let blockWrapperNames: Set<String> = [
+        "div", "section", "article", "aside", "header", "footer", "main", "nav", "center", "address",
+        "details", "summary", "fieldset", "legend", "form", "hgroup", "body", "html", "search",
+    ]
+}

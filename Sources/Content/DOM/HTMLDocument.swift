@@ -1,0 +1,36 @@
+import CLibXML2
+
+/// A post body parsed by libxml2's HTML parser, recovering from broken markup like a browser.
+///
+/// The document owns its libxml2 tree: nodes handed out by ``body`` live as long as the document.
+final class HTMLDocument {
+    private let document: htmlDocPtr
+
+    /// Parses `html` as UTF-8, with network access off and errors silenced; nil when nothing parses.
+    init?(html: String) {
+        var source = html
+        let parsed: htmlDocPtr? = source.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 0, bytes.count <= Int(Int32.max) else { return nil }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                htmlReadMemory(chars, Int32(bytes.count), nil, "UTF-8", HTMLDocument.options)
+            }
+        }
+        guard let parsed else { return nil }
+        document = parsed
+    }
+
+    deinit {
+        xmlFreeDoc(document)
+    }
+
+    /// The `<html>` element libxml2 implies around a fragment, or nil for an empty document. Its
+    /// children are `<head>` (where libxml2 moves a fragment's leading scripts and styles) and
+    /// `<body>`.
+    var root: DOMNode? {
+        xmlDocGetRootElement(document).map(DOMNode.init)
+    }
+
+    private static let options = Int32(
+        HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+            | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
+}

@@ -1,0 +1,16 @@
+/// Crayon Syntax Highlighter (WordPress): `<div class="crayon-syntax">` with a toolbar naming the
+/// language (`span.crayon-language`), the raw code in `textarea.crayon-plain` when present, and
+/// otherwise one `div.crayon-line` per line next to a `crayon-nums` gutter, which is left out.
+struct CrayonListing: ListingRecognizer {
+    func recognize(_ node: DOMNode) -> RecognizedListing? {
+        guard node.isElement, node.hasClass("crayon-syntax") else { return nil }
+        let language = node.descendants(where: { $0.hasClass("crayon-language") }).first?.textContent
+        if let plain = node.descendants(where: { $0.name == "textarea" && $0.hasClass("crayon-plain") }).first {
+            return RecognizedListing(language: language, code: plain.textContent, node: node)
+        }
+        let lines = node.descendants(where: { $0.hasClass("crayon-line") })
+        guard !lines.isEmpty else { return nil }
+        let code = lines.map { CodeText.extract($0) }.joined(separator: "\n")
+        return RecognizedListing(language: language, code: code, node: node)
+    }
+}

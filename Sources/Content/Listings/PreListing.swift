@@ -1,0 +1,29 @@
+/// The fallback for any `<pre>`: `<pre lang="x">` (WP-Syntax's input form), `<pre><code>`, and
+/// plain `<pre>`. The language comes from `lang`/`data-lang`, a `language-`/`lang-` class, or a
+/// class word that is a language name; WordPress shortcodes left inside are unwrapped.
+struct PreListing: ListingRecognizer {
+    func recognize(_ node: DOMNode) -> RecognizedListing? {
+        guard node.isElement, node.name == "pre" || node.name == "listing" else { return nil }
+        let code = CodeText.extract(node)
+        if let shortcode = Shortcode.parse(code) {
+            return RecognizedListing(language: shortcode.language, code: shortcode.body, node: node)
+        }
+        return RecognizedListing(language: language(of: node), code: code, node: node)
+    }
+
+    private func language(of pre: DOMNode) -> String? {
+        let candidates = [pre] + pre.elementChildren.filter { $0.name == "code" }
+        for element in candidates {
+            if let named = element.attribute("lang") ?? element.attribute("data-lang") ?? element.attribute("data-language") {
+                return named
+            }
+            if let prefixed = element.classSuffix(after: "language-") ?? element.classSuffix(after: "lang-") {
+                return prefixed
+            }
+            if let word = element.classes.first(where: { LanguageName.normalized(String($0)) != nil }) {
+                return String(word)
+            }
+        }
+        return nil
+    }
+}

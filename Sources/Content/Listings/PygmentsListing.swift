@@ -1,0 +1,27 @@
+/// Pygments (Sphinx, Pelican, MkDocs, Jekyll's older highlighter):
+/// `<div class="highlight-python"><div class="highlight"><pre>…</pre></div></div>`, a bare
+/// `div.highlight`, and `table.highlighttable` whose `td.linenos` column is left out, as are
+/// inline line numbers (`span.linenos`, `span.lineno`).
+struct PygmentsListing: ListingRecognizer {
+    func recognize(_ node: DOMNode) -> RecognizedListing? {
+        guard node.isElement else { return nil }
+        let wrapperLanguage = node.classSuffix(after: "highlight-")
+        guard wrapperLanguage != nil || node.hasClass("highlight") || node.hasClass("highlighttable") else { return nil }
+        let codeCell = node.descendants(where: { $0.name == "td" && $0.hasClass("code") }).first
+        guard let pre = (codeCell ?? node).first("pre") else { return nil }
+        let code = CodeText.extract(pre, skip: { $0.hasClass("linenos") || $0.hasClass("lineno") })
+        let language = wrapperLanguage ?? Self.language(near: node, pre: pre)
+        return RecognizedListing(language: language, code: code, node: node)
+    }
+
+    /// `highlight-LANG` on an enclosing wrapper, or `language-LANG` / `data-lang` on the code.
+    private static func language(near node: DOMNode, pre: DOMNode) -> String? {
+        if let wrapper = node.parent?.classSuffix(after: "highlight-") { return wrapper }
+        for element in [pre] + pre.elementChildren.filter({ $0.name == "code" }) {
+            if let language = element.attribute("data-lang") ?? element.classSuffix(after: "language-") {
+                return language
+            }
+        }
+        return nil
+    }
+}

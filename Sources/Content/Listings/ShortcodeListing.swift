@@ -1,0 +1,18 @@
+/// WordPress code shortcodes left raw in paragraphs (`[sourcecode language="python"]` … `[/sourcecode]`),
+/// possibly over several paragraphs; WordPress's smart punctuation is undone in the code.
+struct ShortcodeListing: ListingRecognizer {
+    func recognize(_ node: DOMNode) -> RecognizedListing? {
+        var name = ""
+        let span = ProseSpan.text(
+            from: node,
+            startingWith: "[",
+            opening: { text in
+                guard let opening = Shortcode.Opening(text) else { return false }
+                name = opening.name
+                return true
+            },
+            isEnd: { $0.contains("[/\(name)]") })
+        guard let span, let shortcode = Shortcode.parse(span.text) else { return nil }
+        return RecognizedListing(language: shortcode.language, code: shortcode.body, node: node, last: span.last)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Alex Gorbatchev's SyntaxHighlighter: its input forms `<pre class="brush: php; gutter: true">`
+/// and `<script type="syntaxhighlighter" class="brush: js"><![CDATA[…]]></script>`, and its
+/// rendered form `div.syntaxhighlighter` (a `td.gutter` of numbers, one `div.line` per line in
+/// `td.code`).
+struct SyntaxHighlighterListing: ListingRecognizer {
+    func recognize(_ node: DOMNode) -> RecognizedListing? {
+        guard node.isElement else { return nil }
+        let brush = Self.brush(in: node.attribute("class") ?? "")
+        switch node.name {
+        case "pre" where brush != nil:
+            return RecognizedListing(language: brush, code: CodeText.extract(node), node: node)
+        case "script" where node.attribute("type")?.lowercased() == "syntaxhighlighter":
+            return RecognizedListing(language: brush, code: Self.withoutCDATAMarkers(node.textContent), node: node)
+        case "div" where node.hasClass("syntaxhighlighter"):
+            let lines = node.descendants(where: { $0.hasClass("line") && $0.parent?.hasClass("gutter") != true
+                && $0.ancestorCell?.hasClass("gutter") != true })
+            guard !lines.isEmpty else { return nil }
+            let language = node.classes.first { $0 != "syntaxhighlighter" && LanguageName.normalized(String($0)) != nil }
+            return RecognizedListing(language: language.map(String.init), code: lines.map { CodeText.extract($0) }.joined(separator: "\n"), node: node)
+        default:
+            return nil
+        }
+    }
+
+    /// The value of `brush:` in a class attribute such as `brush: php; gutter: true`.
+    private static func brush(in classAttribute: String) -> String? {
+        for setting in classAttribute.split(separator: ";") {
+            let parts = setting.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingSpaces == "brush" {
+                return parts[1].trimmingSpaces
+            }
+        }
+        return nil
+    }
+
+    private static func withoutCDATAMarkers(_ text: String) -> String {
+        var body = Substring(text)
+        if let start = body.range(of: "<![CDATA[") { body = body[start.upperBound...] }
+        if let end = body.range(of: "]]>", options: .backwards) { body = body[..<end.lowerBound] }
+        return String(body)
+    }
+}
+
+private extension DOMNode {
+    /// The table cell this node is in, if any.
+    var ancestorCell: DOMNode? {
+        var current = parent
+        while let node = current {
+            if node.name == "td" { return node }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: String { String(self).trimmingSpaces }
+}

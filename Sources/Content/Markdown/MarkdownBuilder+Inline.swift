@@ -1,0 +1,140 @@
+import CCmark
+
+/// Inline formatting already open around the content being appended: nesting the same emphasis
+/// or a link inside a link means nothing in CommonMark, so those are unwrapped.
+struct InlineStyle: OptionSet {
+    let rawValue: Int
+    static let emphasis = InlineStyle(rawValue: 1)
+    static let strong = InlineStyle(rawValue: 2)
+    static let link = InlineStyle(rawValue: 4)
+}
+
+extension MarkdownBuilder {
+    func appendInlineChildren(of node: DOMNode, to sink: InlineSink, style: InlineStyle) {
+        for child in node.children {
+            appendInline(child, to: sink, style: style)
+        }
+        sink.flush()
+    }
+
+    /// Appends one DOM node as inline content of `sink`.
+    func appendInline(_ node: DOMNode, to sink: InlineSink, style: InlineStyle) {
+        if node.isText {
+            sink.appendText(ProseText.collapsed(node.characters))
+            return
+        }
+        guard node.isElement else { return }
+        let name = node.name
+        switch name {
+        case "br":
+            sink.append(MarkdownNode(CMARK_NODE_LINEBREAK))
+        case "em", "i", "cite", "dfn", "var":
+            appendStyled(node, as: .emphasis, to: sink, style: style)
+        case "strong", "b":
+            appendStyled(node, as: .strong, to: sink, style: style)
+        case "code", "tt", "kbd", "samp":
+            let code = ProseText.collapsed(node.textContent).trimmingSpaces
+            guard !code.isEmpty else { return }
+            let span = MarkdownNode(CMARK_NODE_CODE)
+            span.literal = code
+            sink.append(span)
+        case "a":
+            appendLink(node, to: sink, style: style)
+        case "img":
+            appendImage(node, to: sink)
+        case "q":
+            sink.appendText("\u{201C}")
+            appendInlineChildren(of: node, to: sink, style: style)
+            sink.appendText("\u{201D}")
+        case "span", "font":
+            appendStyled(node, as: InlineStyle(cssOf: node), to: sink, style: style)
+        default:
+            switch ElementKind(name) {
+            case .dropped:
+                return
+            case .inline:
+                appendInlineChildren(of: node, to: sink, style: style)
+            case .block, .blockWrapper:
+                // Blocks forced inline (inside a heading or a term): their words, set apart.
+                sink.appendText(" ")
+                appendInlineChildren(of: node, to: sink, style: style)
+                sink.appendText(" ")
+            }
+        }
+    }
+
+    /// Wraps the content of `node` in emphasis and/or strong emphasis not already open.
+    private func appendStyled(_ node: DOMNode, as wanted: InlineStyle, to sink: InlineSink, style: InlineStyle) {
+        var target = sink
+        var inner = style
+        for (flag, type) in [(InlineStyle.strong, CMARK_NODE_STRONG), (.emphasis, CMARK_NODE_EMPH)]
+        where wanted.contains(flag) && !inner.contains(flag) {
+            let wrapper = MarkdownNode(type)
+            target.append(wrapper)
+            target = InlineSink(wrapper)
+            inner.insert(flag)
+        }
+        appendInlineChildren(of: node, to: target, style: inner)
+    }
+
+    private func appendLink(_ node: DOMNode, to sink: InlineSink, style: InlineStyle) {
+        guard let href = node.attribute("href"), let url = policy.link(href) else {
+            appendInlineChildren(of: node, to: sink, style: style)
+            return
+        }
+        recordLink(url)
+        guard !style.contains(.link) else {
+            appendInlineChildren(of: node, to: sink, style: style)
+            return
+        }
+        let link = MarkdownNode(CMARK_NODE_LINK)
+        link.url = url
+        if let title = node.attribute("title").map(ProseText.collapsed)?.trimmingSpaces, !title.isEmpty {
+            cmark_node_set_title(link.pointer, title)
+        }
+        sink.append(link)
+        appendInlineChildren(of: node, to: InlineSink(link), style: style.union(.link))
+    }
+
+    private func appendImage(_ node: DOMNode, to sink: InlineSink) {
+        let alt = node.attribute("alt").map(ProseText.collapsed)?.trimmingSpaces ?? ""
+        let source = node.attribute("src") ?? ""
+        if node.hasClass("wp-smiley") || source.contains("/smilies/") {
+            sink.appendText(alt)
+            return
+        }
+        guard let url = policy.image(source) else {
+            sink.appendText(alt)
+            return
+        }
+        let image = MarkdownNode(CMARK_NODE_IMAGE)
+        image.url = url
+        if let title = node.attribute("title").map(ProseText.collapsed)?.trimmingSpaces, !title.isEmpty {
+            cmark_node_set_title(image.pointer, title)
+        }
+        if !alt.isEmpty { image.append(.text(alt)) }
+        sink.append(image)
+    }
+}
+
+extension InlineStyle {
+    /// Bold and italic set by an inline `style` (`font-weight:bold`, `font-style: italic`).
+    init(cssOf node: DOMNode) {
+        self = []
+        guard let css = node.attribute("style")?.lowercased().filter({ !$0.isWhitespace }) else { return }
+        if css.contains("font-weight:bold") || css.contains("font-weight:700") || css.contains("font-weight:bolder") {
+            insert(.strong)
+        }
+        if css.contains("font-style:italic") || css.contains("font-style:oblique") {
+            insert(.emphasis)
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII spaces.
+    var trimmingSpaces: String {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,63 @@
+import CCmark
+
+/// A list just appended to a block container, which the next DOM sibling may continue.
+///
+/// libxml2 closes an open `<ol>` when a `<ul>` starts, where browsers nest it: the WordPress
+/// editor's `<ol><li>…</li><ul>…</ul><li>…</li></ol>` comes out as an `<ol>`, a sibling `<ul>`
+/// and stray `<li>`s. A `<ul>` right after an `<ol>` therefore nests in its last item, and a
+/// stray `<li>` right after a list becomes its next item, as a browser shows them.
+struct OpenList {
+    let node: MarkdownNode
+    let ordered: Bool
+    var lastItem: BlockContext
+}
+
+extension MarkdownBuilder {
+    /// Lists, nested lists included. Content WordPress puts directly in a list (`<p>` or `<ul>`
+    /// between two `<li>`, bare text) is shown by browsers under the item before it, so it joins
+    /// that item.
+    func appendList(_ list: DOMNode, ordered: Bool, to context: BlockContext) -> OpenList {
+        let node = MarkdownNode(CMARK_NODE_LIST)
+        cmark_node_set_list_type(node.pointer, ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
+        if ordered {
+            cmark_node_set_list_delim(node.pointer, CMARK_PERIOD_DELIM)
+            let start = list.attribute("start").flatMap { Int32($0.trimmingSpaces) } ?? 1
+            cmark_node_set_list_start(node.pointer, max(0, min(start, 999_999_999)))
+        }
+        context.appendBlock(node)
+        var item: BlockContext?
+        var child = list.firstChild
+        while let current = child {
+            if current.isElement && current.name == "li" {
+                item?.closeParagraph()
+                item = appendItem(current, to: node)
+                child = current.nextSibling
+                continue
+            }
+            if current.isText && ProseText.isBlank(current.characters) && item?.hasOpenParagraph != true {
+                child = current.nextSibling
+                continue
+            }
+            let target = item ?? newItem(in: node)
+            item = target
+            child = appendBlock(current, to: target).nextSibling
+        }
+        item?.closeParagraph()
+        return OpenList(node: node, ordered: ordered, lastItem: item ?? newItem(in: node))
+    }
+
+    /// Appends `li` as a new item of `list` and returns the item's context.
+    @discardableResult
+    func appendItem(_ li: DOMNode, to list: MarkdownNode) -> BlockContext {
+        let item = newItem(in: list)
+        appendBlocks(of: li, to: item)
+        item.closeParagraph()
+        return item
+    }
+
+    private func newItem(in list: MarkdownNode) -> BlockContext {
+        let item = MarkdownNode(CMARK_NODE_ITEM)
+        list.append(item)
+        return BlockContext(item)
+    }
+}

@@ -1,0 +1,19 @@
+import CCmark
+
+extension MarkdownBuilder {
+    /// A data table becomes a raw HTML block written by ``TableWriter``; a layout table (blocks in
+    /// its cells) is unwrapped, its cells read in order.
+    func appendTable(_ table: DOMNode, to context: BlockContext) {
+        guard !TableWriter.isLayoutTable(table) else {
+            appendWrapped(table, to: context)
+            return
+        }
+        var writer = TableWriter(policy: policy)
+        writer.write(table: table)
+        writer.links.forEach(recordLink)
+        let block = MarkdownNode(CMARK_NODE_HTML_BLOCK)
+        block.literal = writer.html + "\n"
+        context.appendBlock(block)
+        recordTableText(writer.text, for: block)
+    }
+}

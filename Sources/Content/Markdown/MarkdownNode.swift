@@ -1,0 +1,89 @@
+import CCmark
+
+/// A node of a cmark AST. Nodes attached to a tree are owned by its root; a detached node must
+/// be attached or given to ``remove()``.
+struct MarkdownNode: Hashable {
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    /// A new detached node of `type`; cmark only fails to allocate when memory is exhausted, in
+    /// which case it aborts itself.
+    init(_ type: cmark_node_type) {
+        pointer = cmark_node_new(type)
+    }
+
+    /// A text node holding `literal`.
+    static func text(_ literal: String) -> MarkdownNode {
+        let node = MarkdownNode(CMARK_NODE_TEXT)
+        node.literal = literal
+        return node
+    }
+
+    var type: cmark_node_type { cmark_node_get_type(pointer) }
+
+    var literal: String {
+        get { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+        nonmutating set { cmark_node_set_literal(pointer, newValue) }
+    }
+
+    var url: String {
+        get { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
+        nonmutating set { cmark_node_set_url(pointer, newValue) }
+    }
+
+    var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
+    var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }
+    var lastChild: MarkdownNode? { cmark_node_last_child(pointer).map(MarkdownNode.init) }
+    var next: MarkdownNode? { cmark_node_next(pointer).map(MarkdownNode.init) }
+    var previous: MarkdownNode? { cmark_node_previous(pointer).map(MarkdownNode.init) }
+
+    /// The children, collected first so that the caller may unlink them while iterating.
+    var children: [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        var child = firstChild
+        while let current = child {
+            result.append(current)
+            child = current.next
+        }
+        return result
+    }
+
+    func append(_ child: MarkdownNode) {
+        cmark_node_append_child(pointer, child.pointer)
+    }
+
+    func insertSiblingBefore(_ sibling: MarkdownNode) {
+        cmark_node_insert_before(pointer, sibling.pointer)
+    }
+
+    func insertSiblingAfter(_ sibling: MarkdownNode) {
+        cmark_node_insert_after(pointer, sibling.pointer)
+    }
+
+    /// Unlinks the node and frees it with its subtree.
+    func remove() {
+        cmark_node_unlink(pointer)
+        cmark_node_free(pointer)
+    }
+
+    /// Moves every child of this node in front of it, then removes it.
+    func unwrap() {
+        for child in children {
+            cmark_node_unlink(child.pointer)
+            insertSiblingBefore(child)
+        }
+        remove()
+    }
+
+    /// True for nodes that hold inline content (paragraph, heading, emphasis, link, image).
+    var isInlineContainer: Bool {
+        switch type {
+        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_EMPH, CMARK_NODE_STRONG,
+             CMARK_NODE_LINK, CMARK_NODE_IMAGE: true
+        default: false
+        }
+    }
+}

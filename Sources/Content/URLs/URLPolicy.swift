@@ -1,0 +1,96 @@
+import CLibXML2
+
+/// Makes link and image URLs absolute and refuses every URL that could run code.
+///
+/// Attribute values reach here entity-decoded by libxml2, so `&#106;avascript:` is already
+/// `javascript:`. Browsers ignore ASCII whitespace and control characters inside a scheme
+/// (`java\tscript:`), so those are removed before the scheme is read; schemes are compared
+/// lowercased. Only http, https, mailto and ftp pass, plus `data:image/…` for images (never SVG).
+struct URLPolicy: Sendable {
+    /// The base for relative references, nil when none is known (relative URLs then stay relative).
+    var baseURL: String?
+
+    /// The absolute, safe form of a link's `href`, or nil to drop the link and keep its text.
+    func link(_ href: String) -> String? {
+        guard let cleaned = Self.cleaned(href), !cleaned.isEmpty else { return nil }
+        return resolved(cleaned, allowImageData: false)
+    }
+
+    /// The absolute, safe form of an image's `src`, or nil to drop the image.
+    func image(_ source: String) -> String? {
+        guard let cleaned = Self.cleaned(source), !cleaned.isEmpty else { return nil }
+        return resolved(cleaned, allowImageData: true)
+    }
+
+    /// True for a URL that is safe in output HTML as it stands (used on the final rendering).
+    static func isSafe(_ url: String, image: Bool) -> Bool {
+        guard let cleaned = cleaned(url), cleaned == url else { return false }
+        switch scheme(of: cleaned) {
+        case nil: return true
+        case let scheme?: return allowed(scheme: scheme, url: cleaned, image: image)
+        }
+    }
+
+    private func resolved(_ url: String, allowImageData: Bool) -> String? {
+        if url.hasPrefix("//") { return "https:" + url }
+        if let scheme = Self.scheme(of: url) {
+            return Self.allowed(scheme: scheme, url: url, image: allowImageData) ? url : nil
+        }
+        guard let baseURL, let absolute = Self.build(url, base: baseURL) else { return url }
+        guard let scheme = Self.scheme(of: absolute),
+              Self.allowed(scheme: scheme, url: absolute, image: allowImageData) else { return nil }
+        return absolute
+    }
+
+    private static func allowed(scheme: String, url: String, image: Bool) -> Bool {
+        switch scheme {
+        case "http", "https", "ftp", "mailto": return true
+        case "data": return image && isRasterImageData(url)
+        default: return false
+        }
+    }
+
+    private static func isRasterImageData(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return ["png", "gif", "jpeg", "jpg", "webp", "bmp", "avif"].contains { lowered.hasPrefix("data:image/\($0);") || lowered.hasPrefix("data:image/\($0),") }
+    }
+
+    /// The URL the way a browser reads it: surrounding whitespace and controls trimmed, controls
+    /// inside removed (they would otherwise hide a scheme), inner spaces percent-encoded; nil when
+    /// nothing is left.
+    private static func cleaned(_ url: String) -> String? {
+        let scalars = url.unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0.value > 0x20 }),
+              let last = scalars.lastIndex(where: { $0.value > 0x20 }) else { return nil }
+        var result = String.UnicodeScalarView()
+        for scalar in scalars[first...last] {
+            if scalar == " " {
+                result.append(contentsOf: "%20".unicodeScalars)
+            } else if scalar.value > 0x20 && scalar.value != 0x7F {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Lowercased scheme, nil for a relative reference.
+    private static func scheme(of url: String) -> String? {
+        guard let colon = url.firstIndex(of: ":") else { return nil }
+        let candidate = url[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return candidate.contains(where: { "/?#".contains($0) }) ? nil : "" }
+        return candidate.lowercased()
+    }
+
+    private static func build(_ url: String, base: String) -> String? {
+        let reference = Array(url.utf8) + [0]
+        let baseBytes = Array(base.utf8) + [0]
+        let built = reference.withUnsafeBufferPointer { reference in
+            baseBytes.withUnsafeBufferPointer { xmlBuildURI(reference.baseAddress, $0.baseAddress) }
+        }
+        guard let built else { return nil }
+        defer { blogkit_xmlFree(built) }
+        return String(cString: built)
+    }
+}

@@ -1,0 +1,96 @@
+/// RFC 822 dates the way feeds really write them: `Fri, 11 Nov 2011 06:30:32 +0000` and every
+/// variation seen in the wild — missing weekday or seconds, two-digit years, full or lowercase
+/// month names, named and military zones, `GMT+0100`, `11-Nov-2011`, `Nov 11 2011 6:30 PM`,
+/// asctime order, trailing comments like `(PST)`. Words it does not know are skipped; a day,
+/// month and year are required. No zone means UTC.
+enum RFC822Date {
+    private static let months = [
+        "january", "february", "march", "april", "may", "june",
+        "july", "august", "september", "october", "november", "december",
+    ]
+
+    private enum ZoneSource { case none, named, numeric }
+
+    static func parse(_ scanner: inout DateScanner) -> DateFields? {
+        var fields = DateFields()
+        var hasTime = false
+        var zone = ZoneSource.none
+        var dateComplete: Bool { fields.day != nil && fields.month != nil && fields.year != nil }
+
+        while let byte = scanner.current {
+            if byte == UInt8(ascii: "(") { break }
+            if DateScanner.isLetter(byte) {
+                let word = scanner.word()
+                if fields.month == nil, let month = month(named: word) {
+                    fields.month = month
+                } else if hasTime, word == "am" || word == "pm" {
+                    if fields.hour > 12 { return nil }
+                    fields.hour = fields.hour % 12 + (word == "pm" ? 12 : 0)
+                } else if zone == .none, hasTime || dateComplete, let offset = TimeZoneAbbreviations.offset(of: word) {
+                    fields.offset = offset
+                    zone = .named
+                }
+            } else if DateScanner.isDigit(byte) {
+                let (value, digits) = scanner.number()
+                if scanner.current == UInt8(ascii: ":"), !hasTime, digits <= 2 {
+                    guard parseTime(&scanner, hour: value, into: &fields) else { return nil }
+                    hasTime = true
+                } else {
+                    assignNumber(value, digits: digits, to: &fields)
+                }
+            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), DateScanner.isDigit(scanner.byte(at: 1)) {
+                scanner.index += 1
+                if (hasTime || dateComplete) && zone != .numeric {
+                    guard let magnitude = scanner.offsetMagnitude() else { return nil }
+                    fields.offset = byte == UInt8(ascii: "-") ? -magnitude : magnitude
+                    zone = .numeric
+                } else {
+                    // `11-Nov-2011`: a dash between date parts, not a sign.
+                    let (value, digits) = scanner.number()
+                    assignNumber(value, digits: digits, to: &fields)
+                }
+            } else {
+                scanner.index += 1
+            }
+        }
+        return fields
+    }
+
+    /// A bare number is the day (one or two digits, first seen), else the year.
+    private static func assignNumber(_ value: Int, digits: Int, to fields: inout DateFields) {
+        if digits <= 2, fields.day == nil {
+            fields.day = value
+        } else if fields.year == nil {
+            switch digits {
+            case 1, 2: fields.year = value < 50 ? 2000 + value : 1900 + value
+            case 3: fields.year = 1900 + value
+            case 4: fields.year = value
+            default: break
+            }
+        }
+    }
+
+    /// `h:mm`, `hh:mm:ss`, `hh:mm:ss.fff`, with the hour already read.
+    private static func parseTime(_ scanner: inout DateScanner, hour: Int, into fields: inout DateFields) -> Bool {
+        fields.hour = hour
+        _ = scanner.take(UInt8(ascii: ":"))
+        guard let minute = scanner.fixedNumber(2) else { return false }
+        fields.minute = minute
+        if scanner.take(UInt8(ascii: ":")) {
+            guard let second = scanner.fixedNumber(2) else { return false }
+            fields.second = second
+            fields.fraction = scanner.fraction()
+        }
+        return true
+    }
+
+    /// The month a word names: its first three letters and no letter that contradicts the full
+    /// name (`Nov`, `November`, `Sept` yes; `Novxyz` no).
+    private static func month(named word: String) -> Int? {
+        guard word.utf8.count >= 3 else { return nil }
+        for (index, name) in months.enumerated() where name.utf8.starts(with: word.utf8.prefix(3)) {
+            if name.utf8.starts(with: word.utf8) || word == "sept" { return index + 1 }
+        }
+        return nil
+    }
+}

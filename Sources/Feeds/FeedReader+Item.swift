@@ -1,0 +1,91 @@
+import Foundation
+
+/// Reading one `<item>`: its child elements, in whatever order, into a `FeedItem`.
+extension FeedReader {
+    /// What an item's elements said, before the choices between alternatives are made.
+    private struct ItemDraft {
+        var item: FeedItem
+        var pubDate: String?
+        var dcDate: String?
+        var author: String?
+        var creator: String?
+        /// The `xml:base` in effect for `content:encoded`, else for `description`.
+        var contentBase: String?
+        var descriptionBase: String?
+    }
+
+    /// Reads the item the stream is on, through its end tag.
+    func readItem() -> FeedItem {
+        let itemDepth = stream.depth
+        var draft = ItemDraft(item: FeedItem(line: stream.line))
+        if format == .rdf, stream.hasAttributes {
+            draft.item.guid = bases.resolve(stream.attribute("about", namespace: FeedNamespace.rdf))
+        }
+        if !stream.isEmptyElement {
+            while stream.read() {
+                let type = stream.nodeType
+                if type == .endElement, stream.depth == itemDepth { break }
+                guard type == .element else { continue }
+                bases.enter(stream)
+                read(vocabulary.element(at: stream), into: &draft)
+            }
+        }
+        return finish(draft)
+    }
+
+    private func read(_ element: FeedElement?, into draft: inout ItemDraft) {
+        switch element {
+        case .title: draft.item.title = draft.item.title ?? plainText(stream.readContent())
+        case .link: draft.item.link = draft.item.link ?? bases.resolve(stream.readContent())
+        case .guid: readGuid(into: &draft.item)
+        case .pubDate: draft.pubDate = stream.readContent()
+        case .date: draft.dcDate = stream.readContent()
+        case .author: draft.author = draft.author ?? plainText(stream.readContent())
+        case .creator: draft.creator = draft.creator ?? plainText(stream.readContent())
+        case .category:
+            let domain = nonEmpty(stream.attribute("domain")?.trimmingXMLSpace())
+            if let name = plainText(stream.readContent()) {
+                draft.item.categories.append(FeedCategory(name: name, domain: domain))
+            }
+        case .description:
+            draft.descriptionBase = bases.current
+            draft.item.summaryHTML = nonEmpty(stream.readContent().trimmingXMLSpace())
+        case .encodedContent:
+            draft.contentBase = bases.current
+            draft.item.contentHTML = nonEmpty(stream.readContent().trimmingXMLSpace())
+        case .comments: draft.item.commentsURL = bases.resolve(stream.readContent())
+        case .commentCount: draft.item.commentCount = Int(stream.readContent().trimmingXMLSpace())
+        case .commentFeed: draft.item.commentFeedURL = bases.resolve(stream.readContent())
+        case .enclosure:
+            if let url = bases.resolve(stream.attribute("url")) {
+                let length = stream.attribute("length").flatMap { Int($0.trimmingXMLSpace()) }
+                let type = nonEmpty(stream.attribute("type")?.trimmingXMLSpace())
+                draft.item.enclosures.append(FeedEnclosure(url: url, length: length, type: type))
+            }
+            stream.skipElement()
+        case .source:
+            let url = bases.resolve(stream.attribute("url"))
+            draft.item.source = FeedSource(title: plainText(stream.readContent()), url: url)
+        default:
+            stream.skipElement()
+        }
+    }
+
+    /// `<guid isPermaLink="...">`: a permalink is resolved like any link; an opaque id is kept as is.
+    private func readGuid(into item: inout FeedItem) {
+        let permaLink = stream.attribute("isPermaLink").map { $0.trimmingXMLSpace().lowercased() == "true" }
+        let text = stream.readContent()
+        guard let guid = nonEmpty(permaLink == true ? bases.resolve(text) : text.trimmingXMLSpace()) else { return }
+        item.guid = guid
+        item.guidIsPermaLink = permaLink
+    }
+
+    private func finish(_ draft: ItemDraft) -> FeedItem {
+        var item = draft.item
+        let subject = item.title.map { "item '\($0)' (line \(item.line))" } ?? "item (line \(item.line))"
+        item.published = date(draft.pubDate, draft.dcDate, subject: subject, line: item.line)
+        item.author = draft.author ?? draft.creator
+        item.baseURL = draft.contentBase ?? draft.descriptionBase ?? item.link ?? channel.link
+        return item
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Looks at a file before libxml2 does, to turn the inputs that are plainly not feeds (missing,
+/// a directory, empty, JSON, an image) into one-line errors rather than a cascade of XML errors.
+enum FeedSniffer {
+    /// How many leading bytes are examined.
+    private static let sampleSize = 512
+
+    /// Throws when `path` cannot be read or plainly holds no XML; `file` names it in errors.
+    static func check(path: String, file: String) throws(FeedError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: file, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw .unreadable(file: file, reason: "is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(file: file, reason: "permission denied")
+        }
+        defer { try? handle.close() }
+        var sample = [UInt8](handle.readData(ofLength: sampleSize))
+        // Skip leading white space, however long, to tell an empty feed from one that starts late.
+        while !sample.isEmpty, sample.allSatisfy(isSpace) {
+            sample = [UInt8](handle.readData(ofLength: sampleSize))
+        }
+        if sample.isEmpty { throw .empty(file: file) }
+        if let reason = notXMLReason(sample) { throw .notAFeed(file: file, reason: reason) }
+    }
+
+    /// Why `sample` (the first bytes after any white space) cannot start an XML document, if so.
+    static func notXMLReason(_ sample: [UInt8]) -> String? {
+        if startsWithUnicodeMarker(sample) { return nil }
+        for (signature, kind) in binarySignatures where sample.starts(with: signature) {
+            return "looks like binary data (\(kind))"
+        }
+        if sample.contains(0) || sample.filter(isControl).count > sample.count / 10 {
+            return "looks like binary data"
+        }
+        guard let first = sample.first(where: { !isSpace($0) }) else { return nil }
+        switch first {
+        case UInt8(ascii: "<"): return nil
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return "looks like JSON"
+        default:
+            let start = String(decoding: sample.prefix(40), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = start.prefix(while: { $0 != "\n" && $0 != "\r" })
+            return "starts with text, not XML: '\(line)'"
+        }
+    }
+
+    /// A byte order mark, or UTF-16/32 without one (`<` with zero bytes beside it): libxml2 knows.
+    private static func startsWithUnicodeMarker(_ sample: [UInt8]) -> Bool {
+        let markers: [[UInt8]] = [
+            [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF], [0x3C, 0x00], [0x00, 0x3C], [0x00, 0x00, 0xFE, 0xFF],
+        ]
+        return markers.contains { sample.starts(with: $0) }
+    }
+
+    private static let binarySignatures: [([UInt8], String)] = [
+        ([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+        (Array("GIF8".utf8), "a GIF image"), (Array("%PDF".utf8), "a PDF document"),
+        ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive"), ([0x1F, 0x8B], "gzip-compressed data"),
+    ]
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func isControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && !isSpace(byte)
+    }
+}

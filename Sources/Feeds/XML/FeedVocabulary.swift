@@ -1,0 +1,97 @@
+import CLibXML2
+
+/// The elements the reader understands, matched by namespace URI and local name (never by
+/// prefix: feeds bind `dc`, `content` and friends to odd prefixes).
+enum FeedElement {
+    case rss, rdf, atomFeed, html, channel, item
+    case title, link, description, language, lastBuildDate, generator, atomLink
+    case guid, pubDate, author, creator, date, category, encodedContent
+    case comments, commentCount, commentFeed, enclosure, source
+}
+
+/// Namespace URIs of the RSS family and its common modules.
+enum FeedNamespace {
+    static let rss10 = "http://purl.org/rss/1.0/"
+    static let rss090 = "http://my.netscape.com/rdf/simple/0.9/"
+    /// Namespaces a few RSS 2.0 generators put the core elements in.
+    static let rss2Userland = "http://backend.userland.com/rss2"
+    static let rss2Harvard = "http://blogs.law.harvard.edu/tech/rss"
+    static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+    static let atom = "http://www.w3.org/2005/Atom"
+    static let content = "http://purl.org/rss/1.0/modules/content/"
+    static let dublinCore = "http://purl.org/dc/elements/1.1/"
+    static let slash = "http://purl.org/rss/1.0/modules/slash/"
+    static let wellFormedWeb = "http://wellformedweb.org/CommentAPI/"
+    static let xhtml = "http://www.w3.org/1999/xhtml"
+    static let xml = "http://www.w3.org/XML/1998/namespace"
+}
+
+/// Recognizes `FeedElement`s by comparing the names libxml2 interned for this document with
+/// interned copies of the vocabulary: pointer comparisons, no String per node.
+struct FeedVocabulary {
+    private typealias Name = UnsafePointer<xmlChar>
+    private struct Entry {
+        let local: String
+        /// `nil` stands for the RSS core: no namespace, RSS 1.0's, RSS 0.90's...
+        let namespace: String?
+        let element: FeedElement
+        let internedLocal: Name?
+        let internedNamespace: Name?
+    }
+
+    private static let names: [(String, String?, FeedElement)] = [
+        ("item", nil, .item), ("title", nil, .title), ("link", nil, .link),
+        ("description", nil, .description), ("guid", nil, .guid), ("pubDate", nil, .pubDate),
+        ("category", nil, .category), ("encoded", FeedNamespace.content, .encodedContent),
+        ("creator", FeedNamespace.dublinCore, .creator), ("date", FeedNamespace.dublinCore, .date),
+        ("author", nil, .author), ("comments", nil, .comments),
+        ("comments", FeedNamespace.slash, .commentCount), ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
+        ("enclosure", nil, .enclosure), ("source", nil, .source), ("channel", nil, .channel),
+        ("language", nil, .language), ("language", FeedNamespace.dublinCore, .language),
+        ("lastBuildDate", nil, .lastBuildDate), ("generator", nil, .generator),
+        ("link", FeedNamespace.atom, .atomLink), ("rss", nil, .rss), ("RDF", FeedNamespace.rdf, .rdf),
+        ("feed", FeedNamespace.atom, .atomFeed), ("html", nil, .html), ("html", FeedNamespace.xhtml, .html),
+    ]
+    private static let coreNamespaces: [String?] = [
+        nil, FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,
+    ]
+
+    private let entries: [Entry]
+    private let internedCoreNamespaces: [Name?]
+
+    init(stream: XMLStream) {
+        entries = Self.names.map { local, namespace, element in
+            Entry(local: local, namespace: namespace, element: element,
+                  internedLocal: stream.intern(local), internedNamespace: namespace.flatMap(stream.intern))
+        }
+        internedCoreNamespaces = Self.coreNamespaces.map { $0.flatMap(stream.intern) }
+    }
+
+    /// The element the stream is on, if the reader knows it.
+    func element(at stream: XMLStream) -> FeedElement? {
+        stream.namesInterned ? internedElement(at: stream) : namedElement(at: stream)
+    }
+
+    /// Pointer comparisons against the names libxml2 interned: no String per node.
+    private func internedElement(at stream: XMLStream) -> FeedElement? {
+        let local = stream.localName
+        let namespace = stream.namespaceURI
+        for entry in entries where entry.internedLocal == local {
+            if entry.namespace == nil ? internedCoreNamespaces.contains(namespace) : entry.internedNamespace == namespace {
+                return entry.element
+            }
+        }
+        return nil
+    }
+
+    private func namedElement(at stream: XMLStream) -> FeedElement? {
+        let local = stream.localNameString
+        let namespace = stream.namespaceURIString
+        for entry in entries where entry.local == local {
+            if entry.namespace == nil ? Self.coreNamespaces.contains(namespace) : entry.namespace == namespace {
+                return entry.element
+            }
+        }
+        return nil
+    }
+}

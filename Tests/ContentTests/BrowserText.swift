@@ -1,0 +1,68 @@
+import CLibXML2
+import Foundation
+
+/// What a browser shows of an HTML document, read independently of the converter: the text
+/// content of every node outside `<script>`/`<style>`, with block boundaries as spaces.
+struct BrowserText {
+    /// Text of each `<pre>` outside a line-number column, in document order.
+    private(set) var preformatted: [String] = []
+    private(set) var text = ""
+
+    init(html: String) {
+        let bytes = Array(html.utf8)
+        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                htmlReadMemory($0, Int32(bytes.count), nil, "UTF-8", options)
+            }
+        }
+        guard let document else { return }
+        defer { xmlFreeDoc(document) }
+        if let root = xmlDocGetRootElement(document) { walk(root) }
+    }
+
+    /// The words, split on whitespace (no-break spaces included).
+    var words: [Substring] {
+        text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{A0}" })
+    }
+
+    private mutating func walk(_ node: xmlNodePtr) {
+        var child = node.pointee.children
+        while let current = child {
+            defer { child = current.pointee.next }
+            switch current.pointee.type {
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                text += current.pointee.content.map { String(cString: $0) } ?? ""
+            case XML_ELEMENT_NODE:
+                let name = String(cString: current.pointee.name)
+                if name == "script" || name == "style" { continue }
+                let inline = Self.inlineElements.contains(name)
+                if !inline { text += " " }
+                if name == "pre" && !isLineNumberColumn(current.pointee.parent) {
+                    preformatted.append(textContent(current))
+                }
+                walk(current)
+                if !inline { text += " " }
+            default:
+                continue
+            }
+        }
+    }
+
+    private func isLineNumberColumn(_ node: xmlNodePtr?) -> Bool {
+        guard let node, let classes = xmlGetProp(node, "class") else { return false }
+        defer { free(classes) }
+        return String(cString: classes).split(separator: " ").contains("line_numbers")
+    }
+
+    private func textContent(_ node: xmlNodePtr) -> String {
+        guard let content = xmlNodeGetContent(node) else { return "" }
+        defer { free(content) }
+        return String(cString: content)
+    }
+
+    private static let inlineElements: Set<String> = [
+        "a", "abbr", "b", "cite", "code", "em", "font", "i", "kbd", "q", "s", "samp", "small", "span",
+        "strong", "sub", "sup", "tt", "u", "var", "del", "ins", "mark",
+    ]
+}

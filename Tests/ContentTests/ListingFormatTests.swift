@@ -1,0 +1,90 @@
+import Content
+import Testing
+
+/// Every listing format the converter knows, from a fixture in `Fixtures/listings` or inline:
+/// the code comes out exactly, without highlighter markup or line numbers, with its language.
+@Suite struct ListingFormatTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let fixture: String
+        let language: String?
+        let code: String
+        var testDescription: String { fixture }
+    }
+
+    static let fileCases: [Case] = [
+        Case(fixture: "geshi-codebox-line-numbers", language: "objc", code: "if (x < 3) {\n\n    NSLog(@\"a & b\");"),
+        Case(fixture: "geshi-wp-syntax", language: "php", code: "<?php\necho \"&amp;\";"),
+        Case(fixture: "geshi-ol", language: "python", code: "def f():\n    return 1"),
+        Case(fixture: "pygments-table", language: "python", code: "def f():\n    return 1"),
+        Case(fixture: "pygments-inline-numbers", language: "yaml", code: "a: 1\nb: 2"),
+        Case(fixture: "rouge-jekyll", language: "ruby", code: "def hi\n  puts \"hi\"\nend"),
+        Case(fixture: "rouge-table", language: "ruby", code: "puts 1\nputs 2"),
+        Case(fixture: "chroma-inline-numbers", language: "go", code: "func main() {\n\tfmt.Println(\"hi\")\n}"),
+        Case(fixture: "chroma-table", language: "rust", code: "fn main() {}\n// done"),
+        Case(fixture: "crayon-lines", language: "python", code: "def f():\n    return 1"),
+        Case(fixture: "crayon-plain", language: "php", code: "<?php echo \"x & y\"; ?>"),
+        Case(fixture: "syntaxhighlighter-rendered", language: "javascript", code: "var a = 1;\n  alert(a);"),
+        Case(fixture: "shortcode-paragraphs", language: "python",
+             code: "def greet(name):\n    print(\"Hello, \" + name)\n\ngreet('world') -- done"),
+        Case(fixture: "cdata-pasted", language: nil, code: "function handle(e) {\n  return e && e.target;\n}"),
+    ]
+
+    @Test(arguments: fileCases)
+    func fixtureListing(_ testCase: Case) throws {
+        let body = HTMLConverter().convert(html: try Fixtures.text("listings/\(testCase.fixture).html"))
+        #expect(body.code == [CodeListing(language: testCase.language, code: testCase.code)])
+        #expect(body.markdown.contains("``` \(testCase.language ?? "")".trimmingSpaces + "\n" + testCase.code + "\n```"))
+    }
+
+    static let inlineCases: [Case] = [
+        Case(fixture: "<pre class=\"language-swift\"><code>let x = 1</code></pre>", language: "swift", code: "let x = 1"),
+        Case(fixture: "<pre><code class=\"lang-js\">a &amp;&amp; b</code></pre>", language: "javascript", code: "a && b"),
+        Case(fixture: "<pre><code class=\"hljs python\"><span class=\"hljs-keyword\">pass</span></code></pre>", language: "python", code: "pass"),
+        Case(fixture: "<pre class=\"line-numbers language-css\"><code>a { }<span class=\"line-numbers-rows\"><span></span></span></code></pre>",
+             language: "css", code: "a { }"),
+        Case(fixture: "<pre class=\"prettyprint lang-sh linenums\"><ol class=\"linenums\"><li class=\"L0\">ls</li><li class=\"L1\">pwd</li></ol></pre>",
+             language: "shell", code: "ls\npwd"),
+        Case(fixture: "<pre class=\"brush: php; gutter: true\">echo 1;\necho 2;</pre>", language: "php", code: "echo 1;\necho 2;"),
+        Case(fixture: "<script type=\"syntaxhighlighter\" class=\"brush: js\"><![CDATA[\nif (a < b) { go(); }\n]]></script>",
+             language: "javascript", code: "if (a < b) { go(); }"),
+        Case(fixture: "<pre lang=\"ruby\" line=\"1\">puts 1</pre>", language: "ruby", code: "puts 1"),
+        Case(fixture: "<pre>plain\n\ttabbed   \n</pre>", language: nil, code: "plain\n\ttabbed"),
+        Case(fixture: "<pre><code>first<br>second<br />third</code></pre>", language: nil, code: "first\nsecond\nthird"),
+        Case(fixture: "<pre>\n\n  indented&nbsp;line\n\n</pre>", language: nil, code: "  indented line"),
+        Case(fixture: "<pre>[php]echo 'x';[/php]</pre>", language: "php", code: "echo 'x';"),
+        Case(fixture: "<p>[code lang=js]var a = &#8220;x&#8221; &#215; 2;[/code]</p>", language: "javascript", code: "var a = \"x\" x 2;"),
+        Case(fixture: "<p>[php]<br />\n$a = &#8216;b&#8217;&#8230;<br />\n$i&#8211;;<br />\n[/php]</p>", language: "php", code: "$a = 'b'...\n$i--;"),
+        Case(fixture: "<div class=\"highlight\"><pre><span class=\"n\">x</span> <span class=\"o\">=</span> <span class=\"mi\">1</span></pre></div>",
+             language: nil, code: "x = 1"),
+    ]
+
+    @Test(arguments: inlineCases)
+    func inlineListing(_ testCase: Case) {
+        let body = HTMLConverter().convert(html: testCase.fixture)
+        #expect(body.code == [CodeListing(language: testCase.language, code: testCase.code)])
+    }
+
+    @Test func listingsStayInDocumentOrderAndOutOfProse() {
+        let body = HTMLConverter().convert(html: "<p>One</p><pre lang=\"c\">a();</pre><p>Two</p><pre lang=\"go\">b()</pre>")
+        #expect(body.code.map(\.language) == ["c", "go"])
+        #expect(body.text == "One\n\nTwo")
+    }
+
+    @Test func codeContainingFencesSurvivesTheRoundTrip() {
+        let code = "```\nnot a fence\n````"
+        let body = HTMLConverter().convert(html: "<pre lang=\"text\">\(code)</pre>")
+        #expect(body.code == [CodeListing(language: nil, code: code)])
+        #expect(body.html == "<pre><code>\(code)\n</code></pre>\n")
+    }
+
+    @Test func lineCountCountsLines() {
+        let body = HTMLConverter().convert(html: "<pre>a\nb\nc</pre>")
+        #expect(body.code.first?.lineCount == 3)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
