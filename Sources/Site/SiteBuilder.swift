@@ -57,6 +57,7 @@ public struct SiteBuilder {
             return (content.file(of: page), Data(try templates.render(page.template, content.context(for: page)).utf8))
         }
         let files = rendered + extraFiles(content, pages: pages, templates: templates)
+        try output.createDirectories(for: files.map(\.0))
         let outcomes = try Parallel.map(files.count) { index throws(SiteError) in
             try output.write(files[index].1, to: files[index].0)
         }

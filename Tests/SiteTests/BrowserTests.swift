@@ -14,8 +14,7 @@ struct BrowserTests {
     @Test("the home page and the single sign-on post never scroll sideways", arguments: [(375, 812), (1280, 800)])
     func noHorizontalOverflow(width: Int, height: Int) throws {
         let browser = try Browser.find()
-        let site = try SampleSite()
-        try site.build(try SampleSite.posts() + SampleSite.filler(12))
+        let site = try ImportedSite()
         for (name, path) in Self.pages {
             let page = site.output.appendingPathComponent(path)
             let size = try browser.measure(page, width: width, height: height)
@@ -40,8 +39,7 @@ struct BrowserTests {
     @Test("searching for keychain in the browser finds the single sign-on post")
     func searchInTheBrowser() throws {
         let browser = try Browser.find()
-        let site = try SampleSite()
-        try site.build(try SampleSite.posts() + SampleSite.filler(30))
+        let site = try ImportedSite()
         var search = try #require(URLComponents(
             url: site.output.appendingPathComponent("search/index.html"), resolvingAgainstBaseURL: false))
         search.queryItems = [URLQueryItem(name: "q", value: "keychain")]

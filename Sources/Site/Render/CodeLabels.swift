@@ -2,8 +2,8 @@
 /// `<pre><code class="language-objc">`; each such block is wrapped in
 /// `<figure class="listing"><figcaption>Objective-C</figcaption>…</figure>`.
 enum CodeLabels {
-    private static let opening = "<pre><code class=\"language-"
-    private static let closing = "</code></pre>"
+    private static let opening = Array("<pre><code class=\"language-".utf8)
+    private static let closing = Array("</code></pre>".utf8)
 
     /// Names readers know, for the language identifiers Content produces.
     private static let names: [String: String] = [
@@ -23,22 +23,22 @@ enum CodeLabels {
 
     /// `html` with every fenced code block that names a language wrapped in a labelled figure.
     static func label(_ html: String) -> String {
-        guard html.contains(opening) else { return html }
+        let scanner = ByteScanner(html)
         var result = ""
-        result.reserveCapacity(html.utf8.count + 256)
-        var rest = html[...]
-        while let start = rest.range(of: opening),
-            let quote = rest[start.upperBound...].firstIndex(of: "\""),
-            let end = rest[quote...].range(of: closing)
+        var copied = 0
+        while let start = scanner.find(opening, from: copied),
+            let quote = scanner.find(UInt8(ascii: "\""), from: start + opening.count),
+            let end = scanner.find(closing, from: quote)
         {
-            let language = String(rest[start.upperBound..<quote])
-            result += rest[..<start.lowerBound]
+            if result.isEmpty { result.reserveCapacity(scanner.bytes.count + 256) }
+            let language = scanner.text(start + opening.count..<quote)
+            result += scanner.text(copied..<start)
             result += "<figure class=\"listing\"><figcaption>\(name(of: language))</figcaption>"
-            result += rest[start.lowerBound..<end.upperBound]
+            result += scanner.text(start..<end + closing.count)
             result += "</figure>"
-            rest = rest[end.upperBound...]
+            copied = end + closing.count
         }
-        result += rest
-        return result
+        guard copied > 0 else { return html }
+        return result + scanner.text(copied..<scanner.bytes.count)
     }
 }

@@ -27,28 +27,28 @@ struct LinkRewriter: Sendable {
     /// (plus the original fragment). Works on cmark's output, whose attributes are always
     /// double-quoted and escaped.
     func rewrite(_ html: String, link: (SitePath) -> String) -> String {
-        guard !targets.isEmpty, html.contains("href=\"") else { return html }
+        guard !targets.isEmpty else { return html }
+        let scanner = ByteScanner(html)
         var result = ""
-        result.reserveCapacity(html.utf8.count)
-        var rest = html[...]
-        while let start = rest.range(of: "href=\"") {
-            result += rest[..<start.upperBound]
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            let escaped = rest[..<end]
-            let url = escaped.replacingOccurrences(of: "&amp;", with: "&")
-            if let page = page(for: url) {
-                let fragment = url.firstIndex(of: "#").map { String(url[$0...]) } ?? ""
-                result += link(page) + fragment.replacingOccurrences(of: "&", with: "&amp;")
-                    .replacingOccurrences(of: "\"", with: "&quot;")
-            } else {
-                result += escaped
-            }
-            rest = rest[end...]
+        var copied = 0
+        var position = 0
+        while let start = scanner.find(Self.attribute, from: position) {
+            let valueStart = start + Self.attribute.count
+            guard let end = scanner.find(UInt8(ascii: "\""), from: valueStart) else { break }
+            position = end
+            let url = scanner.text(valueStart..<end).replacingOccurrences(of: "&amp;", with: "&")
+            guard let page = page(for: url) else { continue }
+            if result.isEmpty { result.reserveCapacity(scanner.bytes.count + 64) }
+            result += scanner.text(copied..<valueStart)
+            let fragment = url.firstIndex(of: "#").map { String(url[$0...]) } ?? ""
+            result += link(page) + Escape.markup(fragment)
+            copied = end
         }
-        result += rest
-        return result
+        guard copied > 0 else { return html }
+        return result + scanner.text(copied..<scanner.bytes.count)
     }
+
+    private static let attribute = Array("href=\"".utf8)
 
     /// The comparison key of an absolute http(s) URL, or nil for anything else.
     static func key(_ url: String) -> String? {

@@ -1,3 +1,4 @@
+import Archive
 import Foundation
 
 /// The in-browser search's static index, split so that a query loads only what it needs:
@@ -49,18 +50,13 @@ enum SearchIndexWriter {
         return files
     }
 
-    /// Encoded postings of every term: gaps and weights, documents in order.
+    /// Encoded postings of every term: gaps and weights, documents in order. Documents are
+    /// tokenized on every core, then merged in order.
     static func postings(_ posts: [SitePost]) -> [String: [Int]] {
+        let weighted = (try? Parallel.map(posts.count) { index throws(SiteError) in weights(posts[index].post) }) ?? []
         var postings: [String: [Int]] = [:]
         var last: [String: Int] = [:]
-        for (document, post) in posts.enumerated() {
-            var weights: [String: Int] = [:]
-            var counts: [String: Int] = [:]
-            SearchTerms.forEach(in: post.post.title) { weights[$0, default: 0] |= 2 }
-            SearchTerms.forEach(in: post.post.categories.joined(separator: " ")) { weights[$0, default: 0] |= 1 }
-            SearchTerms.forEach(in: post.post.prose) { counts[$0, default: 0] += 1 }
-            for (term, count) in counts where count >= 3 { weights[term, default: 0] |= 1 }
-            for term in counts.keys where weights[term] == nil { weights[term] = 0 }
+        for (document, weights) in weighted.enumerated() {
             for (term, weight) in weights {
                 let gap = document - last[term, default: 0]
                 last[term] = document
@@ -68,6 +64,18 @@ enum SearchIndexWriter {
             }
         }
         return postings
+    }
+
+    /// A post's terms and their weights: 2 if in the title, +1 if in a category or three
+    /// times or more in the text.
+    private static func weights(_ post: Post) -> [(String, Int)] {
+        var weights: [String: Int] = [:]
+        SearchTerms.forEach(in: post.title) { weights[$0, default: 0] |= 2 }
+        SearchTerms.forEach(in: post.categories.joined(separator: " ")) { weights[$0, default: 0] |= 1 }
+        var counts: [String: Int] = [:]
+        SearchTerms.forEach(in: post.prose) { counts[$0, default: 0] += 1 }
+        for (term, count) in counts { weights[term, default: 0] |= count >= 3 ? 1 : 0 }
+        return weights.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Splits sorted `terms` into shards: one for `prefix` if small enough, else one per next character.
@@ -92,10 +100,14 @@ enum SearchIndexWriter {
         for next in order { shard(groups[next, default: []][...], prefix: prefix + String(next), postings: postings, emit: emit) }
     }
 
-    /// The first 30 words of the prose, for a result's snippet.
+    /// The first 30 words of the prose, for a result's snippet (only its start is read).
     static func snippet(_ prose: String) -> String {
-        let words = prose.split(whereSeparator: \.isWhitespace).prefix(31)
-        return words.prefix(30).joined(separator: " ") + (words.count > 30 ? " …" : "")
+        let limit = 600
+        var pieces = prose.utf8.prefix(limit).split { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+        let truncated = prose.utf8.count > limit
+        if truncated, !pieces.isEmpty { pieces.removeLast() }
+        let words = pieces.prefix(30).map { String(decoding: $0, as: UTF8.self) }
+        return words.joined(separator: " ") + (truncated || pieces.count > 30 ? " …" : "")
     }
 
     private static func hex(_ prefix: String) -> String {
