@@ -10,6 +10,8 @@ import Foundation
 /// Every page is rendered from the posts (newest first) by the templates (compiled once, pages
 /// rendered on every core), then written only if its content changed. Files a previous build
 /// wrote and this one does not generate are removed; other files in the output are left alone.
+/// When nothing the site depends on changed since the last build and its files are intact,
+/// nothing is rendered at all.
 public struct SiteBuilder {
     public var options: SiteOptions
 
@@ -20,6 +22,12 @@ public struct SiteBuilder {
     /// Builds the site from every post in `archive`, titled after its feeds (what their titles
     /// share) unless `options.title` says otherwise.
     public func build(from archive: Archive) throws(SiteError) -> BuildReport {
+        let templates = try Templates(overrides: options.templatesDirectory)
+        let output = OutputDirectory(path: options.outputDirectory)
+        let source = BuildFingerprint.source(database: archive.path, options: options, templates: templates)
+        if let previous = BuildManifest.read(in: output), previous.source == source, previous.filesAreIntact(in: output) {
+            return upToDateReport(previous)
+        }
         let posts: [Post]
         let channels: [FeedChannel]
         do {
@@ -28,30 +36,29 @@ public struct SiteBuilder {
         } catch {
             throw .archive("\(error)")
         }
-        return try build(posts: posts, channel: MergedChannel.merge(channels))
+        return try build(posts, channel: MergedChannel.merge(channels), templates: templates, source: source)
     }
 
     /// Builds the site from `posts`; `channel` supplies the default title, description and language.
     public func build(posts: [Post], channel: FeedChannel? = nil) throws(SiteError) -> BuildReport {
-        let templates = try Templates(overrides: options.templatesDirectory)
+        try build(posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil)
+    }
+
+    private func build(_ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?) throws(SiteError) -> BuildReport {
         let info = SiteInfo(
             title: options.title ?? channel?.title ?? "Blog", description: channel?.description,
             language: channel?.language.flatMap { $0.isEmpty ? nil : $0 } ?? "en",
             baseURL: options.baseURL.flatMap { $0.isEmpty ? nil : $0 })
         let output = OutputDirectory(path: options.outputDirectory)
-        let fingerprint = Self.fingerprint(posts, info: info, templates: templates)
+        let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates)
         let previous = BuildManifest.read(in: output)
+        if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
+            previous.source = source
+            try previous.write(in: output)
+            return upToDateReport(previous)
+        }
         let content = SiteContent(posts: posts, info: info)
         let pages = content.pages
-        var report = BuildReport(pagesWritten: 0, pagesUnchanged: 0, pages: pages.count, posts: posts.count)
-        if info.baseURL == nil {
-            report.warnings.append("no --base-url: feed.xml, atom.xml and sitemap.xml not written (they need absolute URLs)")
-        }
-        if let previous, previous.fingerprint == fingerprint, previous.filesAreIntact(in: output) {
-            report.pagesUnchanged = previous.files.count
-            report.upToDate = true
-            return report
-        }
         let rendered = try Parallel.map(pages.count) { index throws(SiteError) in
             let page = pages[index]
             return (content.file(of: page), Data(try templates.render(page.template, content.context(for: page)).utf8))
@@ -61,12 +68,27 @@ public struct SiteBuilder {
         let outcomes = try Parallel.map(files.count) { index throws(SiteError) in
             try output.write(files[index].1, to: files[index].0)
         }
-        report.pagesWritten = outcomes.count { $0 == .written }
-        report.pagesUnchanged = outcomes.count { $0 == .unchanged }
+        var report = BuildReport(
+            pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
+            pages: pages.count, posts: posts.count, warnings: warnings)
         let generated = Set(files.map(\.0))
         if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !generated.contains($0) }) }
-        try BuildManifest.stamping(generated, in: output, fingerprint: fingerprint).write(in: output)
+        try BuildManifest(
+            content: fingerprint, source: source, pages: pages.count, posts: posts.count,
+            files: BuildManifest.stamp(generated, in: output)
+        ).write(in: output)
         return report
+    }
+
+    private var warnings: [String] {
+        options.baseURL.map { $0.isEmpty } ?? true
+            ? ["no --base-url: feed.xml, atom.xml and sitemap.xml not written (they need absolute URLs)"] : []
+    }
+
+    private func upToDateReport(_ manifest: BuildManifest) -> BuildReport {
+        BuildReport(
+            pagesWritten: 0, pagesUnchanged: manifest.files.count, pages: manifest.pages, posts: manifest.posts,
+            upToDate: true, warnings: warnings)
     }
 
     /// Feeds, sitemap, robots.txt, the search index and the templates' assets.
@@ -80,21 +102,5 @@ public struct SiteBuilder {
         }
         files.append(("robots.txt", Data(Sitemap.robots(baseURL: content.info.baseURL).utf8)))
         return files
-    }
-
-    /// Everything the output depends on: the posts' fields, the site's settings, the templates.
-    private static func fingerprint(_ posts: [Post], info: SiteInfo, templates: Templates) -> UInt64 {
-        var hasher = FNV1a()
-        hasher.combine("\(info.title)\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
-        hasher.combine(String(templates.fingerprint))
-        for post in posts {
-            hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
-            hasher.combine("\(post.published?.timeIntervalSince1970 ?? 0)\u{0}\(post.summary ?? "")\u{0}\(post.commentsURL ?? "")")
-            hasher.combine(post.categories.joined(separator: "\u{0}"))
-            hasher.combine(post.html)
-            hasher.combine(post.excerptHTML)
-            hasher.combine(post.prose)
-        }
-        return hasher.value
     }
 }
