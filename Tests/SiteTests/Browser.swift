@@ -68,13 +68,21 @@ struct Browser {
             "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND",
             "--user-data-dir=\(profile.path)",
         ] + arguments
-        let output = Pipe()
+        // Output goes through a file, not a pipe: a pipe's write end can leak into a process
+        // another test spawns at the same moment, and then its reader never sees the end.
+        let outputFile = profile.appendingPathExtension("out")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
+            throw BrowserError("cannot create \(outputFile.path)")
+        }
+        let output = try FileHandle(forWritingTo: outputFile)
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try output.close()
         guard process.terminationStatus == 0 else { throw BrowserError("chromium exited with \(process.terminationStatus)") }
+        let data = try Data(contentsOf: outputFile)
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -83,7 +83,7 @@ enum SearchIndexWriter {
         _ terms: ArraySlice<String>, prefix: String, postings: [String: [Int]],
         emit: (String, ArraySlice<String>) -> Void
     ) {
-        let size = terms.reduce(0) { $0 + $1.utf8.count + 4 + postings[$1, default: []].count * 3 }
+        let size = terms.reduce(0) { $0 + serializedSize($1, postings[$1, default: []]) }
         if size <= shardBytes || terms.allSatisfy({ $0.count <= prefix.count }) {
             if !terms.isEmpty { emit(prefix, terms) }
             return
@@ -98,6 +98,16 @@ enum SearchIndexWriter {
             groups[next, default: []].append(term)
         }
         for next in order { shard(groups[next, default: []][...], prefix: prefix + String(next), postings: postings, emit: emit) }
+    }
+
+    /// Bytes of `"term":[1,2,3],` in a shard.
+    private static func serializedSize(_ term: String, _ postings: [Int]) -> Int {
+        postings.reduce(term.utf8.count + 5) { size, value in
+            var digits = 1
+            var rest = value / 10
+            while rest > 0 { digits += 1; rest /= 10 }
+            return size + digits + 1
+        }
     }
 
     /// The first 30 words of the prose, for a result's snippet (only its start is read).
