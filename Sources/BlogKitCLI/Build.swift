@@ -61,12 +61,12 @@ struct Build: ParsableCommand {
         print(Self.summary(report, output: output, seconds: Date().timeIntervalSince(start)))
     }
 
-    /// `built 154 pages from 9 posts in output/: 160 files written, 0 unchanged, 0 removed (0.21 s)`
+    /// `built 65 pages from 9 posts in output/: 105 files written, 0 unchanged, 0 removed (0.05 s)`
     static func summary(_ report: BuildReport, output: String, seconds: Double) -> String {
         let state = report.upToDate
             ? "up to date, nothing rendered"
-            : "\(report.pagesWritten) files written, \(report.pagesUnchanged) unchanged, \(report.filesRemoved) removed"
-        return "built \(report.pages) pages from \(report.posts) posts in \(output)/: \(state) ("
+            : "\(Import.plural(report.pagesWritten, "file")) written, \(report.pagesUnchanged) unchanged, \(report.filesRemoved) removed"
+        return "built \(Import.plural(report.pages, "page")) from \(Import.plural(report.posts, "post")) in \(output)/: \(state) ("
             + String(format: "%.2f s", seconds) + ")"
     }
 }
