@@ -38,14 +38,25 @@ struct BrowserTests {
 
     @Test("searching for keychain in the browser finds the single sign-on post")
     func searchInTheBrowser() throws {
+        let dom = try Self.search("keychain")
+        #expect(dom.contains("1 post matches “keychain”."))
+        #expect(dom.contains(#"<li><a href="../2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html">A Single Sign-on Pattern for Enterprise iOS Applications</a><time datetime="2011-11-11">2011-11-11</time><p>In conversations with clients"#))
+    }
+
+    @Test("every query term must match, and matches are highlighted in the snippet")
+    func searchHighlights() throws {
+        let dom = try Self.search("Enterprise keychain")
+        #expect(dom.contains("1 post matches “Enterprise keychain”."))
+        #expect(dom.contains("to their <mark>enterprise</mark> mobile application strategy"))
+    }
+
+    /// The search page's DOM once it has answered `query`, on the sample feeds' site.
+    static func search(_ query: String) throws -> String {
         let browser = try Browser.find()
         let site = try ImportedSite()
         var search = try #require(URLComponents(
             url: site.output.appendingPathComponent("search/index.html"), resolvingAgainstBaseURL: false))
-        search.queryItems = [URLQueryItem(name: "q", value: "keychain")]
-        let dom = try browser.dom(try #require(search.url))
-        #expect(dom.contains("1 post matches “keychain”."))
-        #expect(dom.contains(#"<a href="../2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html">A Single Sign-on Pattern for Enterprise iOS Applications</a>"#))
-        #expect(dom.contains("<mark>keychain</mark>"))
+        search.queryItems = [URLQueryItem(name: "q", value: query)]
+        return try browser.dom(try #require(search.url))
     }
 }

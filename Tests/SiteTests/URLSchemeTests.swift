@@ -22,6 +22,22 @@ struct URLSchemeTests {
         #expect(site.exists("posts/a-post-script-alert-x-script-no-link/index.html"))
     }
 
+    @Test("a path with non-ASCII characters is kept on disk and percent-encoded in links")
+    func nonASCIIPath() throws {
+        let site = try SampleSite()
+        try site.build(try SampleSite.posts())
+        #expect(site.exists("2012/01/café-crème/index.html"))
+        #expect(try site.page("index.html").contains(#"<a href="2012/01/caf%C3%A9-cr%C3%A8me/index.html">Café crème</a>"#))
+    }
+
+    @Test("a post whose path the site's own pages use goes to posts/SLUG/ instead")
+    func reservedPath() throws {
+        let site = try SampleSite()
+        try site.build(try SampleSite.posts() + SampleSite.filler(15))
+        #expect(try site.page("posts/page-two-of-something/index.html").contains("<h1>Page Two of Something</h1>"))
+        #expect(try site.page("page/2/index.html").contains(#"class="pagination""#))
+    }
+
     @Test("two posts with one link: the lower id keeps it, the other gets -2")
     func collisions() throws {
         let site = try SampleSite()
