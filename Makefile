@@ -3,6 +3,7 @@ SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config
 TEST_PKGS  := chromium
+BENCH_PKGS := libxml2-utils time
 BIN        := .build/release/blogkit
 
 .PHONY: all deps test-deps build site test bench clean
@@ -39,6 +40,7 @@ test: test-deps
 	$(SWIFT) test --skip-build
 
 bench: build
+	$(call apt_install,$(BENCH_PKGS))
 	@for script in bench/*.sh; do bash "$$script" || exit 1; done
 
 clean:

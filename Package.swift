@@ -33,6 +33,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "blogkit", dependencies: ["BlogKitCLI"]),
+        // `bench/feeds.sh`: FeedReader against a bare libxml2 read pass.
+        .executableTarget(name: "feeds-bench", dependencies: ["Feeds"], path: "bench/feeds-bench"),
 
         // Tests mirror the stages, plus end-to-end tests of the built binary.
         .testTarget(name: "FeedsTests", dependencies: ["Feeds"], resources: [.copy("Fixtures")]),

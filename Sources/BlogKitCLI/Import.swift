@@ -2,10 +2,10 @@ import Archive
 import ArgumentParser
 import Foundation
 
-/// `blogkit import FEED...`: reads RSS 2.0 feeds into the archive.
+/// `blogkit import FEED...`: reads feeds into the archive.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import RSS 2.0 feeds (files or http(s) URLs) into the archive.",
+        abstract: "Import RSS 2.0, RSS 1.0 and Atom feeds (files or http(s) URLs) into the archive.",
         discussion: """
             Posts are keyed by guid: importing a feed again updates changed posts in place and \
             never duplicates one; a post carried by several feeds lists them all. Each feed is \
@@ -24,6 +24,7 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let start = Date()
+        let existed = FileManager.default.fileExists(atPath: database.path)
         let archive: Archive
         do { archive = try Archive(path: database.path) } catch { throw Console.fail("\(error)") }
 
@@ -40,6 +41,12 @@ struct Import: ParsableCommand {
                 Console.error("blogkit: error: \(error)")
                 failures += 1
             }
+        }
+        if failures == feeds.count {
+            // Each failure has said why, in one line. An archive this run created stays empty:
+            // leave no file behind.
+            if !existed { try? FileManager.default.removeItem(atPath: database.path) }
+            throw ExitCode.failure
         }
         print(Self.summary(outcomes, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
         if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }

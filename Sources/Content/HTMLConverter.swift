@@ -36,6 +36,6 @@ public struct HTMLConverter: Sendable {
         guard document.firstChild != nil, let rendered = cmark_render_commonmark(document.pointer, CMARK_OPT_DEFAULT, 0)
         else { return "" }
         defer { free(rendered) }
-        return HardBreaks.visible(String(cString: rendered))
+        return TrailingWhitespace.removed(String(cString: rendered))
     }
 }

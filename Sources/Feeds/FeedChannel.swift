@@ -1,11 +1,17 @@
 import Foundation
 
 /// The `<channel>` of an RSS 2.0 feed: the blog the items belong to.
+///
+/// Text fields (`title`, `description`, `generator`) are plain text, entities decoded and tags
+/// stripped; `link` is absolute where `xml:base` allowed resolving it.
 public struct FeedChannel: Sendable, Equatable {
     public var title: String?
+    /// The blog's home page; relative links in the items resolve against it.
     public var link: String?
     public var description: String?
+    /// `<language>` (or `dc:language`), as written: `en`, `en-us`.
     public var language: String?
+    /// `<lastBuildDate>` (or, in RSS 1.0, `dc:date`), in UTC.
     public var lastBuildDate: Date?
     public var generator: String?
     /// `atom:link rel="self"`: where the feed itself lives.

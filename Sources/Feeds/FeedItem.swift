@@ -8,7 +8,10 @@ import Foundation
 public struct FeedItem: Sendable, Equatable {
     public var title: String?
     public var link: String?
+    /// `<guid>`, resolved like a link when it is a permalink; for RSS 1.0, `rdf:about`.
     public var guid: String?
+    /// `<guid isPermaLink>` as the feed wrote it; nil when the attribute is absent (which RSS
+    /// 2.0 says means true, but feeds rarely mean it).
     public var guidIsPermaLink: Bool?
     /// `pubDate` (or `dc:date`), in UTC. Nil when missing or unparseable (the reader warns).
     public var published: Date?

@@ -7,9 +7,11 @@ extension FeedReader {
         var item: FeedItem
         var pubDate: String?
         var dcDate: String?
+        var updated: String?
         var author: String?
         var creator: String?
-        /// The `xml:base` in effect for `content:encoded`, else for `description`.
+        /// The `xml:base` in effect for the item, its `content:encoded` and its `description`.
+        var itemBase: String?
         var contentBase: String?
         var descriptionBase: String?
     }
@@ -17,10 +19,14 @@ extension FeedReader {
     /// Reads the item the stream is on, through its end tag.
     func readItem() -> FeedItem {
         let itemDepth = stream.depth
-        var draft = ItemDraft(item: FeedItem(line: stream.line))
+        var draft = ItemDraft(item: FeedItem(line: stream.line), itemBase: bases.current)
         if format == .rdf, stream.hasAttributes {
             draft.item.guid = bases.resolve(stream.attribute("about", namespace: FeedNamespace.rdf))
         }
+        // Past line 65535 libxml2 has no line for the <item> element: the first text in it
+        // (white space after the start tag, or its first field's text) starts on that line.
+        let lineIsExact = stream.recordedLine != nil
+        if !lineIsExact { stream.watchForTextLine() }
         if !stream.isEmptyElement {
             while stream.read() {
                 let type = stream.nodeType
@@ -30,29 +36,34 @@ extension FeedReader {
                 read(vocabulary.element(at: stream), into: &draft)
             }
         }
+        if !lineIsExact, let line = stream.takeTextLine() { draft.item.line = line }
         return finish(draft)
     }
 
     private func read(_ element: FeedElement?, into draft: inout ItemDraft) {
         switch element {
-        case .title: draft.item.title = draft.item.title ?? plainText(stream.readContent())
+        case .title: draft.item.title = draft.item.title ?? readPlainText()
         case .link: draft.item.link = draft.item.link ?? bases.resolve(stream.readContent())
         case .guid: readGuid(into: &draft.item)
         case .pubDate: draft.pubDate = stream.readContent()
         case .date: draft.dcDate = stream.readContent()
+        case .updated: draft.updated = stream.readContent()
         case .author: draft.author = draft.author ?? plainText(stream.readContent())
         case .creator: draft.creator = draft.creator ?? plainText(stream.readContent())
+        case .atomAuthor: draft.author = draft.author ?? readAtomPersonName()
         case .category:
             let domain = nonEmpty(stream.attribute("domain")?.trimmingXMLSpace())
             if let name = plainText(stream.readContent()) {
                 draft.item.categories.append(FeedCategory(name: name, domain: domain))
             }
+        case .atomCategory:
+            if let category = readAtomCategory() { draft.item.categories.append(category) }
         case .description:
             draft.descriptionBase = bases.current
-            draft.item.summaryHTML = nonEmpty(stream.readContent().trimmingXMLSpace())
+            draft.item.summaryHTML = readHTML()
         case .encodedContent:
             draft.contentBase = bases.current
-            draft.item.contentHTML = nonEmpty(stream.readContent().trimmingXMLSpace())
+            draft.item.contentHTML = readHTML()
         case .comments: draft.item.commentsURL = bases.resolve(stream.readContent())
         case .commentCount: draft.item.commentCount = Int(stream.readContent().trimmingXMLSpace())
         case .commentFeed: draft.item.commentFeedURL = bases.resolve(stream.readContent())
@@ -63,6 +74,7 @@ extension FeedReader {
                 draft.item.enclosures.append(FeedEnclosure(url: url, length: length, type: type))
             }
             stream.skipElement()
+        case .atomLink: readAtomLink(into: &draft.item)
         case .source:
             let url = bases.resolve(stream.attribute("url"))
             draft.item.source = FeedSource(title: plainText(stream.readContent()), url: url)
@@ -83,9 +95,11 @@ extension FeedReader {
     private func finish(_ draft: ItemDraft) -> FeedItem {
         var item = draft.item
         let subject = item.title.map { "item '\($0)' (line \(item.line))" } ?? "item (line \(item.line))"
-        item.published = date(draft.pubDate, draft.dcDate, subject: subject, line: item.line)
+        item.published = date(draft.pubDate, draft.dcDate, draft.updated, subject: subject, line: item.line)
         item.author = draft.author ?? draft.creator
-        item.baseURL = draft.contentBase ?? draft.descriptionBase ?? item.link ?? channel.link
+        let htmlBase = item.contentHTML != nil ? draft.contentBase
+            : item.summaryHTML != nil ? draft.descriptionBase : draft.itemBase
+        item.baseURL = htmlBase ?? item.link ?? channel.link
         return item
     }
 }

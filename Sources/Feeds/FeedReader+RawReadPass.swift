@@ -10,9 +10,12 @@ extension FeedReader {
             throw .unreadable(file: path, reason: "libxml2 cannot open it")
         }
         defer { xmlFreeTextReader(reader) }
-        xmlTextReaderSetStructuredErrorHandler(reader, { _, _ in }, nil)
-        var nodes = 0
-        while xmlTextReaderRead(reader) == 1 { nodes += 1 }
-        return nodes
+        let ignored = WarningLog(file: path)
+        xmlTextReaderSetStructuredErrorHandler(reader, WarningLog.libxml2Handler, ignored.libxml2Context)
+        return ignored.capturingLibxml2Errors {
+            var nodes = 0
+            while xmlTextReaderRead(reader) == 1 { nodes += 1 }
+            return nodes
+        }
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// A streaming RSS reader over libxml2's `xmlTextReader`: items are produced one at a time and
 /// the whole feed is never held in memory.
 ///
-/// Reads RSS 0.91, 0.92 and 2.0 (`<rss>`) and RSS 1.0 (`<rdf:RDF>`), in any encoding libxml2
-/// knows. Atom feeds are rejected with `FeedError.notAFeed`. Ill-formed XML is recovered from
-/// (libxml2's recover mode), each problem reported in `warnings` with its line.
+/// Reads RSS 0.91, 0.92 and 2.0 (`<rss>`), RSS 1.0 (`<rdf:RDF>`) and Atom 1.0 (`<feed>`, its
+/// entries read as items), in any encoding libxml2 knows. Ill-formed XML is repaired or
+/// recovered from (see `ReadingPass`), each problem reported in `warnings` with its line.
 ///
 /// ```swift
 /// let reader = try FeedReader(path: "feeds/blog.xml")
@@ -17,7 +17,7 @@ public final class FeedReader {
     /// The path (or URL) the feed was read from, as given; used in messages.
     public let file: String
     /// Which kind of RSS the root element announced.
-    public let format: FeedFormat
+    public private(set) var format = FeedFormat.rss(version: nil)
     /// Channel fields seen so far; complete once `nextItem()` has returned nil.
     public internal(set) var channel = FeedChannel()
     /// What was recovered or skipped so far.
@@ -25,6 +25,7 @@ public final class FeedReader {
 
     /// Where the feed is read from.
     private let path: String
+    private var pass = ReadingPass.direct
     private(set) var stream: XMLStream
     private(set) var vocabulary: FeedVocabulary
     let log: WarningLog
@@ -40,43 +41,38 @@ public final class FeedReader {
         let file = displayName ?? path
         try FeedSniffer.check(path: path, file: file)
         let log = WarningLog(file: file)
-        guard var stream = XMLStream(path: path, log: log) else {
-            throw .unreadable(file: file, reason: "libxml2 cannot open it")
-        }
-        var vocabulary = FeedVocabulary(stream: stream)
-        var format = try Self.readRoot(of: stream, vocabulary: vocabulary, log: log)
-        if format == nil, stream.failed, let recovered = XMLStream(recoveringDocumentAt: path, log: log) {
-            stream = recovered
-            vocabulary = FeedVocabulary(stream: recovered)
-            format = try Self.readRoot(of: stream, vocabulary: vocabulary, log: log)
-        }
-        guard let format else {
-            let (line, message) = log.lastXMLError ?? (stream.line, "no root element")
-            throw .malformed(file: file, line: line, reason: message)
-        }
+        let stream = log.capturingLibxml2Errors { XMLStream(path: path, pass: .direct, log: log) }
+        guard let stream else { throw .unreadable(file: file, reason: "libxml2 cannot open it") }
         self.path = path
         self.file = file
-        self.format = format
         self.log = log
         self.stream = stream
-        self.vocabulary = vocabulary
-        bases.enter(stream)
+        self.vocabulary = FeedVocabulary(stream: stream)
+        try log.capturingLibxml2Errors { () throws(FeedError) in
+            while !(try readRoot()) {
+                guard switchToNextPass() else {
+                    let (line, message) = log.lastXMLError ?? (self.stream.line, "no root element")
+                    throw .malformed(file: file, line: line, reason: message)
+                }
+            }
+        }
     }
 
-    /// The next item, or nil at the end of the feed.
-    ///
-    /// Ill-formed XML stops libxml2's streaming reader at the first error it meets; the reader
-    /// then parses the whole file with libxml2's recovery, in memory, and goes on from the same
-    /// item, with a warning. It never throws in practice: errors are found by `init`.
+    /// The next item, or nil at the end of the feed. Never throws in practice: inputs that are
+    /// not feeds are found by `init`.
     public func nextItem() throws(FeedError) -> FeedItem? {
+        try log.capturingLibxml2Errors { () throws(FeedError) in try readNextItem() }
+    }
+
+    private func readNextItem() throws(FeedError) -> FeedItem? {
         while !finished {
             if advanceToItem() {
                 let item = readItem()
-                if stream.failed, recoverDocument() { continue }
+                if needsNextPass, try restartInNextPass() { continue }
                 itemCount += 1
                 return item
             }
-            if stream.failed, recoverDocument() { continue }
+            if needsNextPass, try restartInNextPass() { continue }
             finished = true
         }
         return nil
@@ -90,25 +86,27 @@ public final class FeedReader {
             bases.enter(stream)
             let depth = stream.depth
             let element = vocabulary.element(at: stream)
-            if depth == 1 { inChannel = element == .channel }
+            // RSS: <rss><channel><title>; Atom: <feed><title>. Items: <item> or <entry>.
+            if depth == 1 { inChannel = element == .channel || format == .atom }
             if element == .item, depth <= 2 { return true }
-            if depth == 2, inChannel, let element { readChannelField(element) }
+            if depth == (format == .atom ? 1 : 2), inChannel, let element { readChannelField(element) }
         }
         return false
     }
 
-    /// Switches from the stopped stream to a walk over libxml2's recovered document, positioned
-    /// after the items already returned. False if that was done already or fails.
-    private func recoverDocument() -> Bool {
-        guard stream.namesInterned, let recovered = XMLStream(recoveringDocumentAt: path, log: log) else { return false }
-        let line = log.lastXMLError?.line ?? stream.line
-        log.add(line: line, "libxml2 stops streaming at ill-formed XML; reading the rest from its recovered document (in memory)")
-        stream = recovered
-        vocabulary = FeedVocabulary(stream: recovered)
-        bases = BaseURLStack(channelLink: channel.link)
-        inChannel = false
-        guard (try? Self.readRoot(of: stream, vocabulary: vocabulary, log: log)) != nil else { return false }
-        bases.enter(stream)
+    /// True when the current pass met XML it cannot read faithfully (see `ReadingPass`).
+    private var needsNextPass: Bool {
+        switch pass {
+        case .direct: log.heldXMLErrors > 0
+        case .repaired: stream.failed
+        case .recoveredDocument: false
+        }
+    }
+
+    /// Reads the file again in the next pass, up to the item after the last one returned. False
+    /// if there is no next pass or it cannot start.
+    private func restartInNextPass() throws(FeedError) -> Bool {
+        guard switchToNextPass(), try readRoot() else { return false }
         for _ in 0..<itemCount {
             guard advanceToItem() else { break }
             stream.skipElement()
@@ -116,61 +114,48 @@ public final class FeedReader {
         return true
     }
 
-    /// Advances to the root element and tells what kind of feed it starts; nil if there is none.
-    private static func readRoot(of stream: XMLStream, vocabulary: FeedVocabulary, log: WarningLog) throws(FeedError) -> FeedFormat? {
+    private func switchToNextPass() -> Bool {
+        guard let next = pass.next, let nextStream = XMLStream(path: path, pass: next, log: log) else { return false }
+        if next == .recoveredDocument {
+            log.add(line: log.lastXMLError?.line ?? stream.line,
+                    "libxml2 stops streaming at ill-formed XML; reading the rest from its recovered document (in memory)")
+        }
+        log.heldXMLErrors = 0
+        log.holdsXMLErrors = false
+        pass = next
+        stream = nextStream
+        vocabulary = FeedVocabulary(stream: nextStream)
+        bases = BaseURLStack()
+        channel = FeedChannel()
+        inChannel = false
+        return true
+    }
+
+    /// Advances to the root element and tells what kind of feed it starts. False when there is
+    /// none, or the pass must give way to the next one; throws when the root is not RSS.
+    private func readRoot() throws(FeedError) -> Bool {
         while stream.read() {
             guard stream.nodeType == .element else { continue }
-            switch vocabulary.element(at: stream) {
-            case .rss: return .rss(version: stream.attribute("version"))
-            case .rdf: return .rdf
-            case .atomFeed: throw .notAFeed(file: log.file, reason: "Atom feeds are not supported yet")
-            case .html: throw .notAFeed(file: log.file, reason: "root element is <\(stream.name)>: an HTML page")
-            default: throw .notAFeed(file: log.file, reason: "root element is <\(stream.name)>, not <rss> or <rdf:RDF>")
+            let element = vocabulary.element(at: stream)
+            // A root met after an XML error may not be the document's: let the next pass look.
+            if element != .rss, element != .rdf, element != .atomFeed, needsNextPass { return false }
+            switch (element, stream.localNameString) {
+            case (.rss, _): format = .rss(version: stream.attribute("version"))
+            case (.rdf, _): format = .rdf
+            case (_, "rss"):
+                format = .rss(version: stream.attribute("version"))
+                vocabulary.adoptCoreNamespace(of: stream)
+            case (.atomFeed, _):
+                format = .atom
+                channel.language = nonEmpty(stream.attribute("lang", namespace: FeedNamespace.xml))
+            case (_, "feed"): throw .notAFeed(file: file, reason: "only Atom 1.0 is supported, not this older Atom feed")
+            case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(stream.name)>: an HTML page")
+            default: throw .notAFeed(file: file, reason: "root element is <\(stream.name)>, not <rss>, <rdf:RDF> or <feed>")
             }
+            bases.enter(stream)
+            return !needsNextPass
         }
-        return nil
-    }
-
-    private func readChannelField(_ element: FeedElement) {
-        switch element {
-        case .title where channel.title == nil:
-            channel.title = plainText(stream.readContent())
-        case .link where channel.link == nil:
-            channel.link = bases.resolve(stream.readContent())
-            bases.channelLink = channel.link
-        case .description where channel.description == nil:
-            channel.description = plainText(stream.readContent())
-        case .language where channel.language == nil:
-            channel.language = nonEmpty(stream.readContent().trimmingXMLSpace())
-        case .generator where channel.generator == nil:
-            channel.generator = plainText(stream.readContent())
-        case .lastBuildDate where channel.lastBuildDate == nil:
-            let line = stream.line
-            channel.lastBuildDate = date(stream.readContent(), subject: "channel lastBuildDate (line \(line))", line: line)
-        case .atomLink where channel.selfLink == nil && stream.attribute("rel") == "self":
-            channel.selfLink = bases.resolve(stream.attribute("href"))
-        default:
-            break
-        }
-    }
-
-    /// Plain text of a text field; nil when empty.
-    func plainText(_ html: String) -> String? {
-        nonEmpty(HTMLText.plainText(html))
-    }
-
-    func nonEmpty(_ text: String?) -> String? {
-        guard let text, !text.isEmpty else { return nil }
-        return text
-    }
-
-    /// The first of `candidates` that is a date; nil with a warning about `subject` when there
-    /// was text but no date in it.
-    func date(_ candidates: String?..., subject: String, line: Int) -> Date? {
-        let texts = candidates.compactMap { nonEmpty($0?.trimmingXMLSpace()) }
-        if let date = texts.lazy.compactMap(FeedDate.parse).first { return date }
-        if let text = texts.first { log.add(line: line, "\(subject): unparseable date '\(text)'") }
-        return nil
+        return false
     }
 }
 
@@ -180,4 +165,6 @@ public enum FeedFormat: Sendable, Equatable {
     case rss(version: String?)
     /// `<rdf:RDF>`: RSS 1.0 (or 0.90).
     case rdf
+    /// `<feed xmlns="http://www.w3.org/2005/Atom">`: Atom 1.0.
+    case atom
 }

@@ -13,10 +13,9 @@ enum FeedSniffer {
             throw .unreadable(file: file, reason: "no such file")
         }
         if isDirectory.boolValue { throw .unreadable(file: file, reason: "is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(file: file, reason: "permission denied")
-        }
-        defer { try? handle.close() }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable(file: file, reason: String(cString: strerror(errno)).lowercased()) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var sample = [UInt8](handle.readData(ofLength: sampleSize))
         // Skip leading white space, however long, to tell an empty feed from one that starts late.
         while !sample.isEmpty, sample.allSatisfy(isSpace) {
@@ -32,7 +31,8 @@ enum FeedSniffer {
         for (signature, kind) in binarySignatures where sample.starts(with: signature) {
             return "looks like binary data (\(kind))"
         }
-        if sample.contains(0) || sample.filter(isControl).count > sample.count / 10 {
+        // A stray control byte is the repair filter's business; many mean this is no text.
+        if sample.count(where: isControl) > sample.count / 10 {
             return "looks like binary data"
         }
         guard let first = sample.first(where: { !isSpace($0) }) else { return nil }
@@ -40,10 +40,18 @@ enum FeedSniffer {
         case UInt8(ascii: "<"): return nil
         case UInt8(ascii: "{"), UInt8(ascii: "["): return "looks like JSON"
         default:
+            if containsXMLStart(sample) { return nil }
             let start = String(decoding: sample.prefix(40), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let line = start.prefix(while: { $0 != "\n" && $0 != "\r" })
             return "starts with text, not XML: '\(line)'"
         }
+    }
+
+    /// Whether an XML declaration or an RSS root appears in `sample`, after text the repair
+    /// filter will skip (a server's warning printed before the feed).
+    private static func containsXMLStart(_ sample: [UInt8]) -> Bool {
+        let text = String(decoding: sample, as: UTF8.self)
+        return XMLRepairFilter.documentStarts.contains { text.contains($0.description) }
     }
 
     /// A byte order mark, or UTF-16/32 without one (`<` with zero bytes beside it): libxml2 knows.

@@ -36,7 +36,8 @@ public enum HTMLText {
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if isSpace {
                 pendingSpace = !output.isEmpty
             } else {
                 if pendingSpace { output.append(" ") }

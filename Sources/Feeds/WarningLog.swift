@@ -17,6 +17,12 @@ final class WarningLog {
     /// `line:message` of every warning given or counted.
     private var seen: Set<String> = []
     private var countsByKind: [String: Int] = [:]
+    /// While true, libxml2 errors are counted in `heldXMLErrors` rather than listed: the direct
+    /// pass gives way to the repairing one at the first error, and that one reports its own.
+    var holdsXMLErrors = true
+    var heldXMLErrors = 0
+    /// Added to libxml2's line numbers: lines the repair filter dropped before the document.
+    var xmlLineOffset = 0
 
     init(file: String) {
         self.file = file
@@ -33,12 +39,34 @@ final class WarningLog {
         add(limitedTo: kind, line: line, "repaired ill-formed XML: \(message)")
     }
 
+    /// libxml2's structured error callback, with a `WarningLog` as its context.
+    static let libxml2Handler: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        Unmanaged<WarningLog>.fromOpaque(context).takeUnretainedValue().record(xmlError: error.pointee)
+    }
+
+    /// This log as the context pointer of `libxml2Handler`; valid while the log lives.
+    var libxml2Context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// Runs `body` with the errors libxml2 raises outside any parser (encoding conversion errors,
+    /// a document parse) routed here rather than printed on stderr, then gives the thread its
+    /// previous handler back.
+    func capturingLibxml2Errors<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try LibxmlErrorScope.run(handler: Self.libxml2Handler, context: libxml2Context, body)
+    }
+
     /// Records one libxml2 error or warning.
     func record(xmlError error: xmlError) {
-        let message = error.message.map { String(cString: $0) }?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown error"
-        let line = Int(error.line)
+        // One line: libxml2 appends the offending text to some messages, newlines and all.
+        let words = error.message.map { String(cString: $0) }?.split(whereSeparator: \.isWhitespace) ?? []
+        let joined = words.joined(separator: " ")
+        let message = joined.isEmpty ? "unknown error" : joined.count > 120 ? joined.prefix(120) + "..." : joined
+        let line = Int(error.line) + xmlLineOffset
         lastXMLError = (line, message)
+        if holdsXMLErrors, error.level != XML_ERR_WARNING {
+            heldXMLErrors += 1
+            return
+        }
         let kind = error.level == XML_ERR_WARNING ? "XML warning" : "recovered from malformed XML"
         add(limitedTo: "XML errors", line: line, "\(kind): \(message)")
     }

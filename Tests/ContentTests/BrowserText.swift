@@ -9,17 +9,12 @@ struct BrowserText {
     private(set) var text = ""
 
     init(html: String) {
-        let bytes = Array(html.utf8)
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                htmlReadMemory($0, Int32(bytes.count), nil, "UTF-8", options)
-            }
-        }
-        guard let document else { return }
-        defer { xmlFreeDoc(document) }
-        if let root = xmlDocGetRootElement(document) { walk(root) }
+        var text = BrowserText()
+        withParsedHTML(html) { root in text.walk(root) }
+        self = text
     }
+
+    private init() {}
 
     /// The words, split on whitespace (no-break spaces included).
     var words: [Substring] {

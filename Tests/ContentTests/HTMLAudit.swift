@@ -14,22 +14,12 @@ struct HTMLAudit {
     static let allowedAttributes: Set<String> = ["href", "src", "alt", "title", "colspan", "rowspan", "align", "start", "class"]
 
     init(html: String) {
-        let bytes = Array(html.utf8)
-        guard !bytes.isEmpty else { return }
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                htmlReadMemory($0, Int32(bytes.count), nil, "UTF-8", options)
-            }
-        }
-        guard let document else { return }
-        defer { xmlFreeDoc(document) }
-        var node = xmlDocGetRootElement(document)
-        while let current = node {
-            audit(current)
-            node = current.pointee.next
-        }
+        var audit = HTMLAudit()
+        withParsedHTML(html) { root in audit.audit(root) }
+        self = audit
     }
+
+    private init() {}
 
     private mutating func audit(_ node: xmlNodePtr) {
         if node.pointee.type == XML_ELEMENT_NODE {

@@ -54,6 +54,7 @@ import Testing
         Case(fixture: "<pre>[php]echo 'x';[/php]</pre>", language: "php", code: "echo 'x';"),
         Case(fixture: "<p>[code lang=js]var a = &#8220;x&#8221; &#215; 2;[/code]</p>", language: "javascript", code: "var a = \"x\" x 2;"),
         Case(fixture: "<p>[php]<br />\n$a = &#8216;b&#8217;&#8230;<br />\n$i&#8211;;<br />\n[/php]</p>", language: "php", code: "$a = 'b'...\n$i--;"),
+        Case(fixture: "<p><code>if (a) {<br />\n    b();<br />\n}</code></p>", language: nil, code: "if (a) {\n    b();\n}"),
         Case(fixture: "<div class=\"highlight\"><pre><span class=\"n\">x</span> <span class=\"o\">=</span> <span class=\"mi\">1</span></pre></div>",
              language: nil, code: "x = 1"),
     ]

@@ -41,6 +41,7 @@ import Testing
         #expect(!body.markdown.contains("&nbsp;") && !body.markdown.contains("\u{A0}"), "no-break space")
         #expect(!body.markdown.contains("<span") && !body.markdown.contains("<p>"), "raw HTML")
         #expect(!body.text.isEmpty && !body.text.contains("NSLog"), "code in prose text")
+        #expect(!body.html.contains("href=\"\"") && !body.html.contains("src=\"\""), "URL lost in the rendering")
     }
 
     @Test func linksAreAbsoluteAndUnique() throws {

@@ -14,7 +14,8 @@ struct PostContent {
 
     init(item: FeedItem, convertingBody: Bool = true) {
         summary = item.summaryHTML.map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 }
-        title = item.title.map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 }
+        // The reader already made the title plain text; decoding it again would eat a literal `<b>`.
+        title = item.title.flatMap { $0.isEmpty ? nil : $0 }
             ?? summary.map { Self.opening(of: $0) }
             ?? "Untitled"
         sourceHTML = item.contentHTML ?? item.summaryHTML ?? ""

@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 
 /// A node of an ``HTMLDocument``: a thin, copyable view over a libxml2 `xmlNode`.
 struct DOMNode: Hashable {
@@ -54,11 +55,43 @@ struct DOMNode: Hashable {
 
     /// The words of the `class` attribute.
     var classes: [Substring] {
-        attribute("class")?.split(whereSeparator: \.isWhitespace) ?? []
+        guard let value = attribute("class") else { return [] }
+        return value.utf8.split(whereSeparator: Self.isASCIIWhitespace).compactMap { Substring($0) }
     }
 
+    /// True when the `class` attribute holds the word `name`. Runs on every block element for
+    /// every listing recognizer, so it reads the attribute's bytes in place, without copying.
     func hasClass(_ name: String) -> Bool {
-        classes.contains { $0 == name }
+        guard let value = rawAttribute("class") else { return false }
+        var name = name
+        return name.withUTF8 { word in
+            var start = value
+            while start.pointee != 0 {
+                while start.pointee != 0 && Self.isASCIIWhitespace(start.pointee) { start += 1 }
+                var end = start
+                while end.pointee != 0 && !Self.isASCIIWhitespace(end.pointee) { end += 1 }
+                if end - start == word.count, let bytes = word.baseAddress, memcmp(start, bytes, word.count) == 0 { return true }
+                start = end
+            }
+            return false
+        }
+    }
+
+    /// The bytes of attribute `name` as libxml2 stores them (NUL-terminated), when the value is a
+    /// single text node, as the HTML parser makes it.
+    private func rawAttribute(_ name: String) -> UnsafePointer<UInt8>? {
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            if let attributeName = current.pointee.name, strcmp(attributeName, name) == 0 {
+                return current.pointee.children.flatMap { UnsafePointer($0.pointee.content) }
+            }
+            attribute = current.pointee.next
+        }
+        return nil
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
     /// First class word starting with `prefix`, without the prefix (`language-` → `swift`).

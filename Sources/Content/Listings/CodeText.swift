@@ -36,28 +36,43 @@ enum CodeText {
         }
     }
 
-    /// No-break spaces as spaces, CRLF as LF, trailing whitespace of every line removed, blank lines
-    /// at the start and end removed (the first line keeps its indentation), tabs kept.
+    /// No-break spaces as spaces, CRLF and CR as LF, trailing whitespace of every line removed,
+    /// blank lines at the start and end removed (the first line keeps its indentation), tabs kept.
     static func normalized(_ code: String) -> String {
-        var lines: [Substring] = []
-        for line in code.replacingNoBreakSpaces().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            var end = line.endIndex
-            while end > line.startIndex, let previous = line.index(end, offsetBy: -1, limitedBy: line.startIndex),
-                  line[previous].isWhitespace {
-                end = previous
+        var lines: [[UInt8]] = [[]]
+        var previous: UInt8 = 0
+        for byte in code.utf8 {
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
+                continue
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                lines.append([])
+            case 0xA0 where previous == 0xC2:
+                lines[lines.count - 1][lines[lines.count - 1].count - 1] = UInt8(ascii: " ")
+            default:
+                lines[lines.count - 1].append(byte)
             }
-            lines.append(line[..<end])
         }
-        let first = lines.firstIndex { !$0.isEmpty } ?? lines.endIndex
-        let last = lines.lastIndex { !$0.isEmpty } ?? first
-        guard first < lines.endIndex else { return "" }
-        return lines[first...last].joined(separator: "\n")
+        var output: [UInt8] = []
+        output.reserveCapacity(code.utf8.count)
+        var pendingBlankLines = 0
+        for var line in lines {
+            while let last = line.last, isTrailingWhitespace(last) { line.removeLast() }
+            if line.isEmpty {
+                pendingBlankLines += 1
+                continue
+            }
+            if !output.isEmpty {
+                output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: pendingBlankLines + 1))
+            }
+            pendingBlankLines = 0
+            output.append(contentsOf: line)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
-}
 
-private extension String {
-    func replacingNoBreakSpaces() -> String {
-        guard unicodeScalars.contains("\u{A0}") else { return self }
-        return String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\u{A0}" ? " " : $0 }))
+    private static func isTrailingWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C
     }
 }

@@ -5,7 +5,7 @@ enum LanguageName {
     static func normalized(_ raw: String?) -> String? {
         guard let raw else { return nil }
         let isNoise: (Character) -> Bool = { $0.isWhitespace || $0 == "\"" || $0 == "'" }
-        let key = String(raw.drop(while: isNoise).reversed().drop(while: isNoise).reversed()).lowercased()
+        let key = raw.trimming(where: isNoise).lowercased()
         return aliases[key]
     }
 

@@ -35,6 +35,7 @@ enum ListingRecognizers {
         SyntaxHighlighterListing(),
         PrismListing(),
         ShortcodeListing(),
+        CodeParagraphListing(),
         CDATAListing(),
         PreListing(),
     ]

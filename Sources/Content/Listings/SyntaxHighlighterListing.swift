@@ -54,7 +54,3 @@ private extension DOMNode {
         return nil
     }
 }
-
-private extension Substring {
-    var trimmingSpaces: String { String(self).trimmingSpaces }
-}

@@ -1,14 +1,5 @@
 import CCmark
 
-/// Inline formatting already open around the content being appended: nesting the same emphasis
-/// or a link inside a link means nothing in CommonMark, so those are unwrapped.
-struct InlineStyle: OptionSet {
-    let rawValue: Int
-    static let emphasis = InlineStyle(rawValue: 1)
-    static let strong = InlineStyle(rawValue: 2)
-    static let link = InlineStyle(rawValue: 4)
-}
-
 extension MarkdownBuilder {
     func appendInlineChildren(of node: DOMNode, to sink: InlineSink, style: InlineStyle) {
         for child in node.children {
@@ -33,7 +24,7 @@ extension MarkdownBuilder {
         case "strong", "b":
             appendStyled(node, as: .strong, to: sink, style: style)
         case "code", "tt", "kbd", "samp":
-            let code = ProseText.collapsed(node.textContent).trimmingSpaces
+            let code = ProseText.collapsed(CodeText.extract(node)).trimmingSpaces
             guard !code.isEmpty else { return }
             let span = MarkdownNode(CMARK_NODE_CODE)
             span.literal = code
@@ -114,27 +105,5 @@ extension MarkdownBuilder {
         }
         if !alt.isEmpty { image.append(.text(alt)) }
         sink.append(image)
-    }
-}
-
-extension InlineStyle {
-    /// Bold and italic set by an inline `style` (`font-weight:bold`, `font-style: italic`).
-    init(cssOf node: DOMNode) {
-        self = []
-        guard let css = node.attribute("style")?.lowercased().filter({ !$0.isWhitespace }) else { return }
-        if css.contains("font-weight:bold") || css.contains("font-weight:700") || css.contains("font-weight:bolder") {
-            insert(.strong)
-        }
-        if css.contains("font-style:italic") || css.contains("font-style:oblique") {
-            insert(.emphasis)
-        }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing ASCII spaces.
-    var trimmingSpaces: String {
-        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
-        return String(self[first...last])
     }
 }

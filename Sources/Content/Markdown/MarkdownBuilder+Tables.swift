@@ -12,7 +12,7 @@ extension MarkdownBuilder {
         writer.write(table: table)
         writer.links.forEach(recordLink)
         let block = MarkdownNode(CMARK_NODE_HTML_BLOCK)
-        block.literal = writer.html + "\n"
+        block.literal = writer.html
         context.appendBlock(block)
         recordTableText(writer.text, for: block)
     }

@@ -51,8 +51,11 @@ struct MarkdownNode: Hashable {
         return result
     }
 
+    /// Appends `child`; a child cmark refuses here (a block inside inline content) is freed.
     func append(_ child: MarkdownNode) {
-        cmark_node_append_child(pointer, child.pointer)
+        if cmark_node_append_child(pointer, child.pointer) == 0 {
+            cmark_node_free(child.pointer)
+        }
     }
 
     func insertSiblingBefore(_ sibling: MarkdownNode) {
@@ -76,14 +79,5 @@ struct MarkdownNode: Hashable {
             insertSiblingBefore(child)
         }
         remove()
-    }
-
-    /// True for nodes that hold inline content (paragraph, heading, emphasis, link, image).
-    var isInlineContainer: Bool {
-        switch type {
-        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_EMPH, CMARK_NODE_STRONG,
-             CMARK_NODE_LINK, CMARK_NODE_IMAGE: true
-        default: false
-        }
     }
 }

@@ -8,19 +8,10 @@ enum TreeCleanup {
     static func run(on document: MarkdownNode) {
         hoistEdges(document)
         cmark_consolidate_text_nodes(document.pointer)
+        ParagraphBreaks.split(in: document)
         trimLeafBlocks(document)
         removeEmpty(document)
-        setListTightness(document)
-    }
-
-    /// A list is tight when no item holds two paragraphs: a tight list would glue them together.
-    private static func setListTightness(_ node: MarkdownNode) {
-        for child in node.children { setListTightness(child) }
-        guard node.type == CMARK_NODE_LIST else { return }
-        let tight = node.children.allSatisfy { item in
-            item.children.filter { $0.type == CMARK_NODE_PARAGRAPH }.count <= 1
-        }
-        cmark_node_set_list_tight(node.pointer, tight ? 1 : 0)
+        RenderingShape.apply(to: document)
     }
 
     /// Post-order: moves leading/trailing spaces and hard breaks of emphasis and links out to
@@ -29,25 +20,43 @@ enum TreeCleanup {
         for child in node.children { hoistEdges(child) }
         switch node.type {
         case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK:
-            while let first = node.firstChild, first.type == CMARK_NODE_LINEBREAK {
-                cmark_node_unlink(first.pointer)
-                node.insertSiblingBefore(first)
-            }
-            while let last = node.lastChild, last.type == CMARK_NODE_LINEBREAK {
-                cmark_node_unlink(last.pointer)
-                node.insertSiblingAfter(last)
-            }
-            if let first = node.firstChild, first.type == CMARK_NODE_TEXT, first.literal.hasPrefix(" ") {
-                first.literal = String(first.literal.drop { $0 == " " })
-                node.insertSiblingBefore(.text(" "))
-            }
-            if let last = node.lastChild, last.type == CMARK_NODE_TEXT, last.literal.hasSuffix(" ") {
-                last.literal = String(last.literal.reversed().drop { $0 == " " }.reversed())
-                node.insertSiblingAfter(.text(" "))
-            }
+            while hoistEdge(of: node, leading: true) {}
+            while hoistEdge(of: node, leading: false) {}
+            // Empty once its edges moved out: removed now, so that its parent sees its real edges.
+            if node.firstChild == nil { node.remove() }
+        case CMARK_NODE_TEXT:
+            if node.literal.isEmpty { node.remove() }
         default:
             break
         }
+    }
+
+    /// Moves a hard break or space at one edge of `node` out beside it, dropping an empty text on
+    /// the way; true when something changed (the new edge child may need the same).
+    private static func hoistEdge(of node: MarkdownNode, leading: Bool) -> Bool {
+        guard let edge = leading ? node.firstChild : node.lastChild else { return false }
+        let moveOut = { (moved: MarkdownNode) in
+            leading ? node.insertSiblingBefore(moved) : node.insertSiblingAfter(moved)
+        }
+        if edge.type == CMARK_NODE_LINEBREAK {
+            cmark_node_unlink(edge.pointer)
+            moveOut(edge)
+            return true
+        }
+        guard edge.type == CMARK_NODE_TEXT else { return false }
+        let literal = edge.literal
+        if literal.isEmpty {
+            edge.remove()
+            return true
+        }
+        guard leading ? literal.hasPrefix(" ") : literal.hasSuffix(" ") else { return false }
+        if leading {
+            edge.literal = String(literal.drop { $0 == " " })
+        } else {
+            edge.literal = literal.lastIndex { $0 != " " }.map { String(literal[...$0]) } ?? ""
+        }
+        moveOut(.text(" "))
+        return true
     }
 
     /// Collapses spaces where text nodes meet and trims them at line starts and ends.
@@ -78,12 +87,15 @@ enum TreeCleanup {
     private struct LineState {
         var atLineStart = true
         var lastText: MarkdownNode?
+        /// Whether `lastText` ends with a space.
+        var endsWithSpace = false
 
         mutating func endLine() {
             if let lastText, lastText.literal.hasSuffix(" ") {
                 lastText.literal = String(lastText.literal.dropLast())
             }
             lastText = nil
+            endsWithSpace = false
             atLineStart = true
         }
     }
@@ -93,11 +105,11 @@ enum TreeCleanup {
             switch child.type {
             case CMARK_NODE_TEXT:
                 var literal = collapsingSpaces(child.literal)
-                let afterSpace = state.atLineStart || state.lastText?.literal.hasSuffix(" ") == true
-                if afterSpace && literal.hasPrefix(" ") { literal.removeFirst() }
+                if (state.atLineStart || state.endsWithSpace) && literal.hasPrefix(" ") { literal.removeFirst() }
                 child.literal = literal
                 if !literal.isEmpty {
                     state.lastText = child
+                    state.endsWithSpace = literal.hasSuffix(" ")
                     state.atLineStart = false
                 }
             case CMARK_NODE_LINEBREAK:
@@ -110,9 +122,11 @@ enum TreeCleanup {
                 trimLeafBlocks(child)
                 state.atLineStart = false
                 state.lastText = nil
+                state.endsWithSpace = false
             case CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
                 state.atLineStart = false
                 state.lastText = nil
+                state.endsWithSpace = false
             default:
                 trimInlines(of: child, state: &state)
             }
@@ -121,12 +135,23 @@ enum TreeCleanup {
 
     /// Text merged from several DOM nodes may hold two spaces where the pieces met.
     private static func collapsingSpaces(_ text: String) -> String {
-        guard text.contains("  ") else { return text }
-        var result = ""
-        for character in text where !(character == " " && result.hasSuffix(" ")) {
-            result.append(character)
+        let space = UInt8(ascii: " ")
+        var previous: UInt8 = 0
+        var doubled = false
+        for byte in text.utf8 {
+            if byte == space && previous == space {
+                doubled = true
+                break
+            }
+            previous = byte
         }
-        return result
+        guard doubled else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where !(byte == space && bytes.last == space) {
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Post-order removal of empty text, emphasis, links, paragraphs, headings, items, lists, quotes.

@@ -6,7 +6,7 @@ enum PlainText {
     static func of(_ document: MarkdownNode, tables: [MarkdownNode: String]) -> String {
         var text = ""
         append(document, to: &text, tables: tables)
-        return text.trimmingSpaces.trimmingCharacters(in: "\n")
+        return String(text.trimming { $0 == " " || $0 == "\n" })
     }
 
     private static func append(_ node: MarkdownNode, to text: inout String, tables: [MarkdownNode: String]) {
@@ -27,11 +27,5 @@ enum PlainText {
         default:
             for child in node.children { append(child, to: &text, tables: tables) }
         }
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }

@@ -76,11 +76,11 @@ struct DateScanner {
         return value
     }
 
-    /// Reads a run of letters, lowercased (as a small String: no allocation up to 15 letters).
-    mutating func word() -> String {
+    /// Reads a run of letters.
+    mutating func word() -> DateWord {
         let start = index
         while Self.isLetter(current) { index += 1 }
-        return String(decoding: bytes[start..<index].lazy.map { $0 | 0x20 }, as: UTF8.self)
+        return DateWord(letters: bytes[start..<index])
     }
 
     /// Reads a numeric UTC offset after its sign: `hh`, `hhmm` or `hh:mm`, in seconds (unsigned).
@@ -92,5 +92,28 @@ struct DateScanner {
         _ = take(UInt8(ascii: ":"))
         let minutes = fixedNumber(2) ?? 0
         return hours * 3600 + minutes * 60
+    }
+}
+
+/// A run of letters in a date (a month, a weekday, a zone), compared without regard to case.
+struct DateWord {
+    let letters: Slice<UnsafeBufferPointer<UInt8>>
+
+    /// True when the word is `name` (lowercase ASCII) or an abbreviation of it at least
+    /// `minimum` letters long: `Nov`, `November`, `Sept` for `november`/`september`.
+    func abbreviates(_ name: StaticString, minimum: Int = 3) -> Bool {
+        let full = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        return letters.count >= minimum && letters.count <= full.count
+            && zip(letters, full).allSatisfy { $0 | 0x20 == $1 }
+    }
+
+    /// True when the word is `name` (lowercase ASCII), in any case.
+    func `is`(_ name: StaticString) -> Bool {
+        letters.count == name.utf8CodeUnitCount && abbreviates(name, minimum: 0)
+    }
+
+    /// The word in lowercase.
+    var lowercased: String {
+        String(decoding: letters.lazy.map { $0 | 0x20 }, as: UTF8.self)
     }
 }

@@ -50,7 +50,7 @@ enum ISO8601Date {
         guard scanner.take(UInt8(ascii: "+")) || scanner.take(UInt8(ascii: "-")) else {
             // A named zone after an ISO time ("2011-11-11 06:30:32 GMT").
             if DateScanner.isLetter(scanner.current) {
-                guard let offset = TimeZoneAbbreviations.offset(of: scanner.word()) else { return false }
+                guard let offset = TimeZoneAbbreviations.offset(of: scanner.word().lowercased) else { return false }
                 fields.offset = offset
             }
             return true

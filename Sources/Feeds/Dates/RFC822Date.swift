@@ -4,7 +4,7 @@
 /// asctime order, trailing comments like `(PST)`. Words it does not know are skipped; a day,
 /// month and year are required. No zone means UTC.
 enum RFC822Date {
-    private static let months = [
+    private static let months: [StaticString] = [
         "january", "february", "march", "april", "may", "june",
         "july", "august", "september", "october", "november", "december",
     ]
@@ -23,10 +23,10 @@ enum RFC822Date {
                 let word = scanner.word()
                 if fields.month == nil, let month = month(named: word) {
                     fields.month = month
-                } else if hasTime, word == "am" || word == "pm" {
+                } else if hasTime, word.is("am") || word.is("pm") {
                     if fields.hour > 12 { return nil }
-                    fields.hour = fields.hour % 12 + (word == "pm" ? 12 : 0)
-                } else if zone == .none, hasTime || dateComplete, let offset = TimeZoneAbbreviations.offset(of: word) {
+                    fields.hour = fields.hour % 12 + (word.is("pm") ? 12 : 0)
+                } else if zone == .none, hasTime || dateComplete, let offset = TimeZoneAbbreviations.offset(of: word.lowercased) {
                     fields.offset = offset
                     zone = .named
                 }
@@ -84,13 +84,8 @@ enum RFC822Date {
         return true
     }
 
-    /// The month a word names: its first three letters and no letter that contradicts the full
-    /// name (`Nov`, `November`, `Sept` yes; `Novxyz` no).
-    private static func month(named word: String) -> Int? {
-        guard word.utf8.count >= 3 else { return nil }
-        for (index, name) in months.enumerated() where name.utf8.starts(with: word.utf8.prefix(3)) {
-            if name.utf8.starts(with: word.utf8) || word == "sept" { return index + 1 }
-        }
-        return nil
+    /// The month a word names: `Nov`, `November`, `Sept` (not `Novxyz`).
+    private static func month(named word: DateWord) -> Int? {
+        months.firstIndex { word.abbreviates($0) }.map { $0 + 1 }
     }
 }

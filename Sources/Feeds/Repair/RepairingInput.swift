@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 
 /// A feed file as libxml2's input callbacks read it: in chunks, through `XMLRepairFilter`.
@@ -11,13 +12,23 @@ final class RepairingInput {
     private var offset = 0
     private var atEnd = false
 
+    /// Line breaks the filter dropped before the document (see `XMLRepairFilter.droppedLines`).
+    var droppedLines: Int { filter?.droppedLines ?? 0 }
+
     init?(path: String, log: WarningLog) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         self.handle = handle
-        let first = [UInt8](handle.readData(ofLength: Self.chunkSize))
+        var first = [UInt8](handle.readData(ofLength: Self.chunkSize))
         if !Self.isWideEncoding(first) {
-            let encoding = Self.declaredEncoding(first)
-            filter = XMLRepairFilter(validatesUTF8: encoding == nil || encoding == "utf-8" || encoding == "utf8", log: log)
+            var encoding = Self.declaredEncoding(first)
+            if let declared = encoding, !Self.isSupported(declared.name) {
+                // libxml2 gives up on an encoding it does not know: read the feed as UTF-8.
+                log.repaired("encodings", line: 1, "unsupported encoding '\(declared.name)' declared; read as UTF-8")
+                first.replaceSubrange(declared.range, with: "UTF-8".utf8)
+                encoding = nil
+            }
+            let name = encoding?.name.lowercased()
+            filter = XMLRepairFilter(validatesUTF8: name == nil || name == "utf-8" || name == "utf8", log: log)
         }
         consume(first)
     }
@@ -48,20 +59,28 @@ final class RepairingInput {
         }
     }
 
+    private static func isSupported(_ encoding: String) -> Bool {
+        guard let handler = xmlFindCharEncodingHandler(encoding) else { return false }
+        xmlCharEncCloseFunc(handler)
+        return true
+    }
+
     /// UTF-16 or UTF-32, by byte order mark or by the zero bytes around the first `<`.
     private static func isWideEncoding(_ start: [UInt8]) -> Bool {
         let marks: [[UInt8]] = [[0xFF, 0xFE], [0xFE, 0xFF], [0x00, 0x00], [0x3C, 0x00], [0x00, 0x3C]]
         return marks.contains { start.starts(with: $0) }
     }
 
-    /// The lowercased `encoding` of the XML declaration, if there is one.
-    static func declaredEncoding(_ start: [UInt8]) -> String? {
-        let head = String(decoding: start.prefix(256), as: UTF8.self)
-        guard head.drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace }).hasPrefix("<?xml"),
-              let end = head.range(of: "?>"),
-              let key = head[..<end.lowerBound].range(of: "encoding") else { return nil }
-        let rest = head[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return String(rest.dropFirst().prefix { $0 != quote }).lowercased()
+    /// The `encoding` of the XML declaration, if there is one, and where its value is.
+    static func declaredEncoding(_ start: [UInt8]) -> (name: String, range: Range<Int>)? {
+        let head = start.prefix(256)
+        guard let open = head.firstIndex(of: UInt8(ascii: "<")), head[open...].starts(with: "<?xml".utf8),
+              let close = head[open...].firstIndex(of: UInt8(ascii: ">")),
+              let key = head[open..<close].firstRange(of: "encoding".utf8) else { return nil }
+        var index = key.upperBound
+        while index < close, head[index] == UInt8(ascii: "=") || XMLBytes.isSpace(head[index]) { index += 1 }
+        guard index < close, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'"),
+              let end = head[(index + 1)..<close].firstIndex(of: head[index]) else { return nil }
+        return (String(decoding: head[(index + 1)..<end], as: UTF8.self), (index + 1)..<end)
     }
 }

@@ -9,7 +9,7 @@ extension XMLRepairFilter {
     ].map { Array($0.utf8) })
 
     /// Elements whose tags end an unclosed text element: `</item>` after `<title>Oops`.
-    static let structuralElements: Set<[UInt8]> = Set(["item", "channel", "rss", "rdf:RDF", "image", "textinput"].map { Array($0.utf8) })
+    static let structuralElements: Set<[UInt8]> = Set(["item", "channel", "rss", "rdf:RDF", "entry", "feed"].map { Array($0.utf8) })
 
     private enum TagScan { case complete(end: Int), incomplete, invalid }
 
@@ -57,7 +57,9 @@ extension XMLRepairFilter {
         case let .complete(tagEnd): end = tagEnd
         }
         if mode == .rawText {
-            if name == Array("item".utf8) { return closeRawText(before: "<item>", into: &output) }
+            if name == Array("item".utf8) || name == Array("entry".utf8) {
+                return closeRawText(before: "<\(String(decoding: name, as: UTF8.self))>", into: &output)
+            }
             return escapeLessThan(into: &output)
         }
         if rootName == nil { rootName = name }
@@ -76,6 +78,14 @@ extension XMLRepairFilter {
         while index < bytes.count, XMLBytes.isNameCharacter(bytes[index]) { index += 1 }
         let name = Array(bytes[(start + 2)..<index])
         while index < bytes.count, XMLBytes.isSpace(bytes[index]) { index += 1 }
+        if index == bytes.count, cursor.final, !name.isEmpty {
+            // The file ends inside the end tag (`</rss` of a cut download): finish it.
+            log.repaired("unterminated end tags", line: line, "added the '>' missing at the end of the file")
+            output.append(contentsOf: bytes[start..<index])
+            output.append(UInt8(ascii: ">"))
+            mode = name == rootName ? .afterRoot : .content
+            return index - start
+        }
         guard index < bytes.count else { return cursor.final ? escapeLessThan(into: &output) : nil }
         guard bytes[index] == UInt8(ascii: ">"), !name.isEmpty else { return escapeLessThan(into: &output) }
         if mode == .rawText, name != rawTextName {
@@ -124,14 +134,14 @@ extension XMLRepairFilter {
     }
 
     /// Copies a start tag, repairing `&` and `<` inside its quoted attribute values.
-    private mutating func copyTag(_ tag: ArraySlice<UInt8>, into output: inout [UInt8]) {
+    private mutating func copyTag(_ tag: Slice<UnsafeBufferPointer<UInt8>>, into output: inout [UInt8]) {
         var quote: UInt8?
         var index = tag.startIndex
         while index < tag.endIndex {
             let byte = tag[index]
             if let open = quote, byte != open {
                 if byte == UInt8(ascii: "&") {
-                    index += repairReference(RepairCursor(bytes: Array(tag), final: true, index: index - tag.startIndex), into: &output) ?? 1
+                    index += repairReference(RepairCursor(bytes: tag.base, final: true, index: index), into: &output) ?? 1
                     continue
                 }
                 if byte == UInt8(ascii: "<") {

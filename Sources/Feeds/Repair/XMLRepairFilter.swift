@@ -10,7 +10,8 @@
 ///   its item's end;
 /// - a `<` that starts no tag becomes `&lt;`; characters XML forbids (controls) are dropped;
 /// - bytes that are not UTF-8 in a UTF-8 feed are read as windows-1252;
-/// - anything after the root element's end (a PHP warning, a tracking pixel) is ignored.
+/// - anything before the first markup (blank lines before `<?xml`, a PHP warning) or after the
+///   root element's end (a PHP warning, a tracking pixel) is ignored.
 ///
 /// Works on the bytes of ASCII-compatible encodings (UTF-8, ISO-8859-*, windows-125*); the
 /// reader does not filter UTF-16 or UTF-32 input. Input arrives in chunks: a construct split
@@ -28,6 +29,11 @@ struct XMLRepairFilter {
     /// `[` nesting inside a `<!DOCTYPE`; an internal subset may declare entities.
     var declarationDepth = 0
     var declaresEntities = false
+    /// Nothing but a byte order mark passed yet: what comes before the first markup is dropped.
+    var atDocumentStart = true
+    /// Line breaks dropped with the text before the document: libxml2's line numbers are short
+    /// by this many.
+    private(set) var droppedLines = 0
     /// 1-based line of the next byte, for reports.
     var line = 1
     /// Check UTF-8 validity (the document is, or says it is, UTF-8).
@@ -46,23 +52,26 @@ struct XMLRepairFilter {
     mutating func process(_ input: ArraySlice<UInt8>, final: Bool, into output: inout [UInt8]) {
         let bytes = pending.isEmpty ? Array(input) : pending + input
         pending.removeAll()
-        var cursor = RepairCursor(bytes: bytes, final: final)
-        while cursor.index < bytes.count {
-            let consumed: Int?
-            switch mode {
-            case .content, .rawText: consumed = repairText(&cursor, into: &output)
-            case .cdata: consumed = passThrough(&cursor, until: Array("]]>".utf8), into: &output)
-            case .comment: consumed = passThrough(&cursor, until: Array("-->".utf8), into: &output)
-            case .processingInstruction: consumed = passThrough(&cursor, until: Array("?>".utf8), into: &output)
-            case .declaration: consumed = passDeclaration(&cursor, into: &output)
-            case .afterRoot: consumed = skipAfterRoot(&cursor)
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = RepairCursor(bytes: buffer, final: final)
+            while cursor.index < buffer.count {
+                let consumed: Int?
+                switch mode {
+                case .content where atDocumentStart: consumed = skipDocumentPrefix(&cursor, into: &output)
+                case .content, .rawText: consumed = repairText(&cursor, into: &output)
+                case .cdata: consumed = passThrough(&cursor, until: "]]>", into: &output)
+                case .comment: consumed = passThrough(&cursor, until: "-->", into: &output)
+                case .processingInstruction: consumed = passThrough(&cursor, until: "?>", into: &output)
+                case .declaration: consumed = passDeclaration(&cursor, into: &output)
+                case .afterRoot: consumed = skipAfterRoot(&cursor)
+                }
+                guard let consumed else {
+                    pending = Array(buffer[cursor.index...])
+                    return
+                }
+                for offset in cursor.index..<(cursor.index + consumed) where buffer[offset] == 0x0A { line += 1 }
+                cursor.index += consumed
             }
-            guard let consumed else {
-                pending = Array(bytes[cursor.index...])
-                return
-            }
-            for byte in bytes[cursor.index..<(cursor.index + consumed)] where byte == 0x0A { line += 1 }
-            cursor.index += consumed
         }
     }
 
@@ -83,7 +92,7 @@ struct XMLRepairFilter {
             output.append(byte)
             return 1
         default:
-            let run = cursor.plainRun(stoppingAt: [UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "]")])
+            let run = cursor.plainRun(stoppingAt: UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "]"))
             if run > 0 {
                 output.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + run)])
                 return run
@@ -107,7 +116,8 @@ struct XMLRepairFilter {
     }
 
     /// Copies a CDATA section, comment or processing instruction through its terminator.
-    private mutating func passThrough(_ cursor: inout RepairCursor, until terminator: [UInt8], into output: inout [UInt8]) -> Int? {
+    private mutating func passThrough(_ cursor: inout RepairCursor, until terminator: StaticString, into output: inout [UInt8]) -> Int? {
+        let terminator = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
         if cursor.bytes[cursor.index] == terminator[0] {
             guard let matches = cursor.matches(terminator) else { return nil }
             if matches {
@@ -118,7 +128,7 @@ struct XMLRepairFilter {
             output.append(terminator[0])
             return 1
         }
-        let run = cursor.plainRun(stoppingAt: [terminator[0]])
+        let run = cursor.plainRun(stoppingAt: terminator[0])
         if run > 0 {
             output.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + run)])
             return run
@@ -140,6 +150,44 @@ struct XMLRepairFilter {
         return 1
     }
 
+    /// The start tags of a feed's root element.
+    static let rootStarts: [StaticString] = ["<rss", "<rdf:RDF", "<feed"]
+    /// Where a feed document can start: what comes before the first of these is dropped.
+    static let documentStarts: [StaticString] = ["<?xml", "<!--", "<!DOCTYPE"] + rootStarts
+    /// How far an XML declaration is looked for: it comes first, after junk at most.
+    static let declarationWindow = 1024
+
+    /// Before the document: a byte order mark is kept, and anything before the first
+    /// `documentStarts` marker dropped (XML allows no white space before its declaration;
+    /// servers print warnings before feeds). Without a marker in the chunk, nothing is dropped.
+    private mutating func skipDocumentPrefix(_ cursor: inout RepairCursor, into output: inout [UInt8]) -> Int? {
+        let bytes = cursor.bytes
+        let start = cursor.index
+        if cursor.matches("\u{FEFF}") == true {
+            output.append(contentsOf: bytes[start..<(start + 3)])
+            return 3
+        }
+        atDocumentStart = false
+        let markup = (start..<bytes.count).lazy.filter { bytes[$0] == UInt8(ascii: "<") }
+        let rootStart = markup.first { index in Self.rootStarts.contains { cursor.matches(at: index, $0) } }
+        let declaration = markup.prefix { $0 < start + Self.declarationWindow && $0 < rootStart ?? bytes.count }
+            .first { cursor.matches(at: $0, "<?xml") }
+        let firstMarkup = markup.first { index in Self.documentStarts.contains { cursor.matches(at: index, $0) } }
+        guard let documentStart = declaration ?? firstMarkup, documentStart > start else { return 0 }
+        let skipped = bytes[start..<documentStart]
+        if let junk = skipped.firstIndex(where: { !XMLBytes.isSpace($0) }) {
+            let text = String(decoding: bytes[junk..<documentStart].prefix { $0 != 0x0A && $0 != 0x0D }.prefix(60), as: UTF8.self)
+            let junkLine = line + bytes[start..<junk].count(where: { $0 == 0x0A })
+            log.repaired("text before the XML", line: junkLine, "ignored text before the XML: '\(text)'")
+        } else if cursor.matches(at: documentStart, "<?xml") {
+            log.repaired("text before the XML", line: line, "removed white space before the XML declaration")
+        } else {
+            return 0
+        }
+        droppedLines = skipped.count(where: { $0 == 0x0A })
+        return documentStart - start
+    }
+
     /// After the root element's end tag: everything is ignored, with one warning if it is more
     /// than white space.
     private mutating func skipAfterRoot(_ cursor: inout RepairCursor) -> Int? {
@@ -154,7 +202,7 @@ struct XMLRepairFilter {
 
 /// A position in the bytes being filtered, with lookahead that knows whether more input may come.
 struct RepairCursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let final: Bool
     var index = 0
 
@@ -167,17 +215,23 @@ struct RepairCursor {
         return final ? false : nil
     }
 
-    func matches(_ text: String) -> Bool? {
-        matches(Array(text.utf8))
+    /// Whether `text` is at `position` (false when the chunk ends first).
+    func matches(at position: Int, _ text: StaticString) -> Bool {
+        RepairCursor(bytes: bytes, final: true, index: position).matches(text) == true
     }
 
-    /// How many bytes from here are printable ASCII, tab or newline, none of them in `stops`:
+    func matches(_ text: StaticString) -> Bool? {
+        matches(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// How many bytes from here are printable ASCII, tab or newline, none of them `stop`s:
     /// characters that need no repair.
-    func plainRun(stoppingAt stops: [UInt8]) -> Int {
+    func plainRun(stoppingAt stop: UInt8, _ stop2: UInt8 = 0, _ stop3: UInt8 = 0) -> Int {
         var end = index
         while end < bytes.count {
             let byte = bytes[end]
-            guard byte < 0x80, byte >= 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D, !stops.contains(byte) else { break }
+            guard byte < 0x80, byte >= 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D,
+                  byte != stop, byte != stop2, byte != stop3 else { break }
             end += 1
         }
         return end - index

@@ -19,9 +19,11 @@ enum HTMLTextExtractor {
     /// The concatenated text of `html`, entities decoded; block boundaries become spaces.
     static func text(ofHTML html: String) -> String {
         var source = html
-        let document = source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                htmlReadMemory(chars.baseAddress, Int32(clamping: chars.count), nil, "UTF-8", options)
+        let document = LibxmlErrorScope.ignoringErrors {
+            source.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    htmlReadMemory(chars.baseAddress, Int32(clamping: chars.count), nil, "UTF-8", options)
+                }
             }
         }
         guard let document else { return HTMLEntities.decode(html) }

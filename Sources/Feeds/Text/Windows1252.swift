@@ -1,3 +1,5 @@
+import Foundation
+
 /// Feeds declared ISO-8859-1 are very often windows-1252 (curly quotes and dashes in 0x80-0x9F),
 /// and numeric references like `&#146;` carry the same mistake. Browsers read them as
 /// windows-1252; so does the reader.
@@ -39,11 +41,15 @@ enum Windows1252 {
     }
 
     private static func firstC1(in utf8: [UInt8]) -> Int? {
-        var index = 0
-        while let found = utf8[index...].firstIndex(of: 0xC2) {
-            if found + 1 < utf8.count, (0x80...0x9F).contains(utf8[found + 1]) { return found }
-            index = found + 1
+        utf8.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            var index = 0
+            while index + 1 < bytes.count, let found = memchr(base + index, 0xC2, bytes.count - index - 1) {
+                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bytes[offset + 1] & 0xE0 == 0x80 { return offset }
+                index = offset + 1
+            }
+            return nil
         }
-        return nil
     }
 }

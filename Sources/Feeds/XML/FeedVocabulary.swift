@@ -7,6 +7,8 @@ enum FeedElement {
     case title, link, description, language, lastBuildDate, generator, atomLink
     case guid, pubDate, author, creator, date, category, encodedContent
     case comments, commentCount, commentFeed, enclosure, source
+    /// Atom's own: `updated`, `author` (with a `name`), `category term scheme label`.
+    case updated, atomAuthor, atomName, atomCategory
 }
 
 /// Namespace URIs of the RSS family and its common modules.
@@ -40,24 +42,33 @@ struct FeedVocabulary {
     }
 
     private static let names: [(String, String?, FeedElement)] = [
-        ("item", nil, .item), ("title", nil, .title), ("link", nil, .link),
-        ("description", nil, .description), ("guid", nil, .guid), ("pubDate", nil, .pubDate),
-        ("category", nil, .category), ("encoded", FeedNamespace.content, .encodedContent),
-        ("creator", FeedNamespace.dublinCore, .creator), ("date", FeedNamespace.dublinCore, .date),
-        ("author", nil, .author), ("comments", nil, .comments),
-        ("comments", FeedNamespace.slash, .commentCount), ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
-        ("enclosure", nil, .enclosure), ("source", nil, .source), ("channel", nil, .channel),
+        ("rss", nil, .rss), ("RDF", FeedNamespace.rdf, .rdf), ("feed", FeedNamespace.atom, .atomFeed),
+        ("html", nil, .html), ("html", FeedNamespace.xhtml, .html),
+        ("channel", nil, .channel), ("item", nil, .item),
+        ("title", nil, .title), ("link", nil, .link), ("description", nil, .description),
         ("language", nil, .language), ("language", FeedNamespace.dublinCore, .language),
-        ("lastBuildDate", nil, .lastBuildDate), ("generator", nil, .generator),
-        ("link", FeedNamespace.atom, .atomLink), ("rss", nil, .rss), ("RDF", FeedNamespace.rdf, .rdf),
-        ("feed", FeedNamespace.atom, .atomFeed), ("html", nil, .html), ("html", FeedNamespace.xhtml, .html),
+        ("lastBuildDate", nil, .lastBuildDate), ("generator", nil, .generator), ("link", FeedNamespace.atom, .atomLink),
+        ("guid", nil, .guid), ("pubDate", nil, .pubDate), ("pubdate", nil, .pubDate),
+        ("date", FeedNamespace.dublinCore, .date), ("author", nil, .author), ("creator", FeedNamespace.dublinCore, .creator),
+        ("category", nil, .category), ("encoded", FeedNamespace.content, .encodedContent),
+        ("comments", nil, .comments), ("comments", FeedNamespace.slash, .commentCount),
+        ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
+        ("enclosure", nil, .enclosure), ("source", nil, .source),
+        // Atom 1.0, mapped to the RSS roles they play.
+        ("entry", FeedNamespace.atom, .item), ("title", FeedNamespace.atom, .title),
+        ("subtitle", FeedNamespace.atom, .description), ("summary", FeedNamespace.atom, .description),
+        ("content", FeedNamespace.atom, .encodedContent), ("id", FeedNamespace.atom, .guid),
+        ("published", FeedNamespace.atom, .pubDate), ("updated", FeedNamespace.atom, .updated),
+        ("author", FeedNamespace.atom, .atomAuthor), ("name", FeedNamespace.atom, .atomName),
+        ("category", FeedNamespace.atom, .atomCategory), ("generator", FeedNamespace.atom, .generator),
     ]
     private static let coreNamespaces: [String?] = [
         nil, FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,
     ]
 
     private let entries: [Entry]
-    private let internedCoreNamespaces: [Name?]
+    private var internedCoreNamespaces: [Name?]
+    private var coreNamespaces = Self.coreNamespaces
 
     init(stream: XMLStream) {
         entries = Self.names.map { local, namespace, element in
@@ -65,6 +76,13 @@ struct FeedVocabulary {
                   internedLocal: stream.intern(local), internedNamespace: namespace.flatMap(stream.intern))
         }
         internedCoreNamespaces = Self.coreNamespaces.map { $0.flatMap(stream.intern) }
+    }
+
+    /// Takes the namespace of the element the stream is on (an `<rss>` root in a namespace of
+    /// its own, as some generators wrote) as one more name for the RSS core.
+    mutating func adoptCoreNamespace(of stream: XMLStream) {
+        internedCoreNamespaces.append(stream.namespaceURI)
+        coreNamespaces.append(stream.namespaceURIString)
     }
 
     /// The element the stream is on, if the reader knows it.
@@ -88,7 +106,7 @@ struct FeedVocabulary {
         let local = stream.localNameString
         let namespace = stream.namespaceURIString
         for entry in entries where entry.local == local {
-            if entry.namespace == nil ? Self.coreNamespaces.contains(namespace) : entry.namespace == namespace {
+            if entry.namespace == nil ? coreNamespaces.contains(namespace) : entry.namespace == namespace {
                 return entry.element
             }
         }

@@ -15,28 +15,45 @@ final class XMLStream {
     let namesInterned: Bool
     /// Where libxml2's error handler reports; held so it outlives the reader.
     private let log: WarningLog
-    /// The file, as the reader's input callbacks read it.
-    private let input: RepairingInput
+    /// The file, as the reader's input callbacks read it, when it goes through the repair filter.
+    private let input: RepairingInput?
+    /// What to add to libxml2's line numbers to get the file's (see `XMLRepairFilter.droppedLines`).
+    private let lineOffset: Int
     /// The recovered document a walking stream goes over, freed with it.
     private let document: xmlDocPtr?
+    private var wantsTextLine = false
+    private var textLine: Int?
     /// Reused across `readContent()` calls so collecting a field's text allocates only its String.
-    private var buffer: [UInt8] = []
+    var buffer: [UInt8] = []
 
-    /// Opens `path` for streaming; libxml2 reads the file lazily, in chunks, through
-    /// `XMLRepairFilter`, as the cursor advances. XML errors and repairs go to `log`.
-    init?(path: String, log: WarningLog) {
-        guard let input = RepairingInput(path: path, log: log),
-              let reader = xmlReaderForIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(),
-                                          path, nil, Self.options) else { return nil }
+    /// Opens `path` for reading in `pass`; nil when the file cannot be opened or parsed at all.
+    convenience init?(path: String, pass: ReadingPass, log: WarningLog) {
+        switch pass {
+        case .direct: self.init(streaming: path, repairing: false, log: log)
+        case .repaired: self.init(streaming: path, repairing: true, log: log)
+        case .recoveredDocument: self.init(recoveringDocumentAt: path, log: log)
+        }
+    }
+
+    /// Opens `path` for streaming; libxml2 reads the file lazily, in chunks, (through
+    /// `XMLRepairFilter` when `repairing`) as the cursor advances. XML errors go to `log`.
+    private init?(streaming path: String, repairing: Bool, log: WarningLog) {
+        let input = repairing ? RepairingInput(path: path, log: log) : nil
+        if repairing, input == nil { return nil }
+        let reader = if let input {
+            xmlReaderForIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, Self.options)
+        } else {
+            xmlReaderForFile(path, nil, Self.options)
+        }
+        guard let reader else { return nil }
         self.reader = reader
         self.input = input
         self.log = log
+        lineOffset = input?.droppedLines ?? 0
+        log.xmlLineOffset = lineOffset
         namesInterned = true
         document = nil
-        xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-            guard let context, let error else { return }
-            Unmanaged<WarningLog>.fromOpaque(context).takeUnretainedValue().record(xmlError: error.pointee)
-        }, Unmanaged.passUnretained(log).toOpaque())
+        xmlTextReaderSetStructuredErrorHandler(reader, WarningLog.libxml2Handler, log.libxml2Context)
     }
 
     /// Parses all of `path` (through `XMLRepairFilter` too) with libxml2's recovery into a
@@ -45,15 +62,14 @@ final class XMLStream {
     /// The fallback for XML the filter cannot repair: `xmlTextReader` stops at the first chunk
     /// that holds a well-formedness error, recover mode or not, while the document parser recovers
     /// and goes on.
-    init?(recoveringDocumentAt path: String, log: WarningLog) {
+    private init?(recoveringDocumentAt path: String, log: WarningLog) {
         guard let input = RepairingInput(path: path, log: log) else { return nil }
-        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(log).toOpaque()) { context, error in
-            guard let context, let error else { return }
-            Unmanaged<WarningLog>.fromOpaque(context).takeUnretainedValue().record(xmlError: error.pointee)
+        lineOffset = input.droppedLines
+        log.xmlLineOffset = lineOffset
+        let document = log.capturingLibxml2Errors {
+            xmlReadIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, Self.options)
         }
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
-        guard let document = xmlReadIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(),
-                                       path, nil, Self.options) else { return nil }
+        guard let document else { return nil }
         guard let reader = xmlReaderWalker(document) else {
             xmlFreeDoc(document)
             return nil
@@ -75,13 +91,33 @@ final class XMLStream {
     private static let closeInput: xmlInputCloseCallback = { _ in 0 }
 
     deinit {
-        xmlFreeTextReader(reader)
-        if let document { xmlFreeDoc(document) }
+        log.capturingLibxml2Errors {
+            xmlFreeTextReader(reader)
+            if let document { xmlFreeDoc(document) }
+        }
     }
 
     /// Advances to the next node. False at the end of the document or when libxml2 gave up.
     func read() -> Bool {
-        xmlTextReaderRead(reader) == 1
+        guard xmlTextReaderRead(reader) == 1 else { return false }
+        if wantsTextLine, let line = textStartLine {
+            textLine = line
+            wantsTextLine = false
+        }
+        return true
+    }
+
+    /// Asks for the start line of the next text node `read()` meets (see `textStartLine`):
+    /// how an element past line 65535 gets its line.
+    func watchForTextLine() {
+        wantsTextLine = true
+        textLine = nil
+    }
+
+    /// The line `watchForTextLine()` asked for, if a text node came; stops watching.
+    func takeTextLine() -> Int? {
+        wantsTextLine = false
+        return textLine
     }
 
     /// True when libxml2 stopped on an error it could not recover from (rather than at the end).
@@ -103,13 +139,27 @@ final class XMLStream {
     /// The qualified name (`prefix:local`) of the current node, as a String, for messages.
     var name: String { xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "" }
 
-    /// The line of the current node. Exact up to line 65535; past it libxml2 only stores line
-    /// numbers on text nodes, so it is the parser's position, a few lines ahead at most.
+    /// The line of the current node: exact up to line 65535; past it libxml2 only keeps line
+    /// numbers on text nodes, so it is the parser's position, which may be a few lines ahead.
     var line: Int {
-        if let node = xmlTextReaderCurrentNode(reader), node.pointee.line < UInt16.max {
-            return Int(node.pointee.line)
-        }
-        return Int(xmlTextReaderGetParserLineNumber(reader))
+        recordedLine ?? Int(xmlTextReaderGetParserLineNumber(reader)) + lineOffset
+    }
+
+    /// The line libxml2 recorded for the current node; nil for an element past line 65535.
+    var recordedLine: Int? {
+        guard let node = xmlTextReaderCurrentNode(reader), node.pointee.line < UInt16.max else { return nil }
+        return Int(node.pointee.line) + lineOffset
+    }
+
+    /// The line the current text node starts on, at any line number: libxml2 records a text
+    /// node at the line it ends on (with `XML_PARSE_BIG_LINES`, past 65535 too).
+    private var textStartLine: Int? {
+        guard [.text, .whitespace, .significantWhitespace].contains(nodeType),
+              let node = xmlTextReaderCurrentNode(reader), let value = xmlTextReaderConstValue(reader) else { return nil }
+        let end = xmlGetLineNo(node)
+        guard end > 0 else { return nil }
+        let breaks = UnsafeBufferPointer(start: value, count: strlen(value)).count(where: { $0 == 0x0A })
+        return end - breaks + lineOffset
     }
 
     /// The string libxml2 uses for `text` in this document, so names compare by pointer.
@@ -135,67 +185,6 @@ final class XMLStream {
         while read() {
             if nodeType == .endElement, depth == start { return }
         }
-    }
-
-    /// Reads the current element's content up to its end tag: text and CDATA sections
-    /// concatenated (libxml2 2.14 no longer merges adjacent ones), undeclared entities kept as
-    /// `&name;` for the HTML decoder, nested elements re-serialized as markup (XHTML inlined in a
-    /// `<description>`). C1 controls are read as the windows-1252 characters they stand for.
-    func readContent() -> String {
-        guard nodeType == .element, !isEmptyElement else { return "" }
-        let start = depth
-        buffer.removeAll(keepingCapacity: true)
-        var inlineMarkup = false
-        loop: while read() {
-            switch nodeType {
-            case .text, .cdata, .whitespace, .significantWhitespace:
-                append(xmlTextReaderConstValue(reader), escaped: inlineMarkup)
-            case .entityReference:
-                buffer.append(UInt8(ascii: "&"))
-                append(localName, escaped: false)
-                buffer.append(UInt8(ascii: ";"))
-            case .element:
-                if !inlineMarkup {
-                    inlineMarkup = true
-                    buffer = MarkupEscaper.escaped(buffer)
-                }
-                appendStartTag()
-            case .endElement:
-                if depth == start { break loop }
-                buffer.append(contentsOf: "</".utf8)
-                append(xmlTextReaderConstName(reader), escaped: false)
-                buffer.append(UInt8(ascii: ">"))
-            case .other:
-                break
-            }
-        }
-        Windows1252.repairC1Controls(&buffer)
-        return String(decoding: buffer, as: UTF8.self)
-    }
-
-    private func append(_ text: UnsafePointer<xmlChar>?, escaped: Bool) {
-        guard let text else { return }
-        let bytes = UnsafeBufferPointer(start: text, count: strlen(text))
-        if escaped {
-            MarkupEscaper.append(bytes, to: &buffer)
-        } else {
-            buffer.append(contentsOf: bytes)
-        }
-    }
-
-    private func appendStartTag() {
-        let empty = isEmptyElement
-        buffer.append(UInt8(ascii: "<"))
-        append(xmlTextReaderConstName(reader), escaped: false)
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            buffer.append(UInt8(ascii: " "))
-            append(xmlTextReaderConstName(reader), escaped: false)
-            buffer.append(contentsOf: "=\"".utf8)
-            append(xmlTextReaderConstValue(reader), escaped: true)
-            buffer.append(UInt8(ascii: "\""))
-        }
-        xmlTextReaderMoveToElement(reader)
-        buffer.append(contentsOf: empty ? "/>".utf8 : ">".utf8)
     }
 }
 

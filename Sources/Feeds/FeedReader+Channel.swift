@@ -1,0 +1,48 @@
+import Foundation
+
+/// The `<channel>`'s own fields, and the helpers item fields share with them.
+extension FeedReader {
+    func readChannelField(_ element: FeedElement) {
+        switch element {
+        case .title where channel.title == nil:
+            channel.title = readPlainText()
+        case .link where channel.link == nil:
+            channel.link = bases.resolve(stream.readContent())
+            bases.channelLink = channel.link
+        case .atomLink:
+            readAtomLink(into: &channel)
+            bases.channelLink = channel.link
+        case .description where channel.description == nil:
+            channel.description = readPlainText()
+        case .language where channel.language == nil:
+            channel.language = nonEmpty(stream.readContent().trimmingXMLSpace())
+        case .generator where channel.generator == nil:
+            channel.generator = readPlainText()
+        case .lastBuildDate where channel.lastBuildDate == nil, .date where channel.lastBuildDate == nil,
+             .updated where channel.lastBuildDate == nil:
+            let line = stream.line
+            channel.lastBuildDate = date(stream.readContent(), subject: "channel date (line \(line))", line: line)
+        default:
+            break
+        }
+    }
+
+    /// Plain text of a text field; nil when empty.
+    func plainText(_ html: String) -> String? {
+        nonEmpty(HTMLText.plainText(html))
+    }
+
+    func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// The first of `candidates` that is a date; nil with a warning about `subject` when there
+    /// was text but no date in it.
+    func date(_ candidates: String?..., subject: String, line: Int) -> Date? {
+        let texts = candidates.compactMap { nonEmpty($0?.trimmingXMLSpace()) }
+        if let date = texts.lazy.compactMap(FeedDate.parse).first { return date }
+        if let text = texts.first { log.add(line: line, "\(subject): unparseable date '\(text)'") }
+        return nil
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Runs the real `blogkit` binary, built next to this test bundle, in a scratch directory.
+struct CommandLine {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The scratch directory commands run in; removed by `cleanUp()`.
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("blogkit-cli-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The built `blogkit` executable: SwiftPM puts it beside the test resource bundles.
+    static var binary: URL {
+        Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("blogkit")
+    }
+
+    /// A fixture's path: `fixture("feeds/nathanhjones-development.xml")`.
+    static func fixture(_ relativePath: String) -> String {
+        Bundle.module.bundleURL.appendingPathComponent("Fixtures").appendingPathComponent(relativePath).path
+    }
+
+    /// Runs `blogkit arguments...` with `environment` added to a minimal one (no BLOGKIT_DB).
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment.filter { $0.key != "BLOGKIT_DB" }
+        env.merge(environment) { $1 }
+        process.environment = env
+        // Output goes through files, not pipes: a pipe's write end can leak into a process another
+        // test spawns at the same moment, and then its reader never sees the end of the output.
+        let id = UUID().uuidString
+        let outURL = directory.appendingPathComponent(".stdout-\(id)")
+        let errURL = directory.appendingPathComponent(".stderr-\(id)")
+        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
+            FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        else { throw CocoaError(.fileWriteUnknown) }
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    /// `blogkit export` parsed: an array of post objects.
+    func export(_ extra: [String] = []) throws -> [[String: Any]] {
+        let result = try run(["export"] + extra)
+        guard result.status == 0 else { throw CommandError(result: result) }
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] ?? []
+    }
+
+    func path(_ name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+}
+
+struct CommandError: Error, CustomStringConvertible {
+    var result: CommandLine.Result
+    var description: String { "exit \(result.status): \(result.stderr)" }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@Suite("blogkit import survives interruption and reads feeds over HTTP")
+struct ImportRobustnessTests {
+    /// An RSS feed of `count` items with unique guids, each with a paragraph-sized body.
+    static func largeFeed(items count: Int) -> String {
+        var feed = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>
+            <title>Large</title><link>https://large.example.com/</link>
+            """
+        let paragraph = String(repeating: "Keychain access groups share secrets between apps. ", count: 40)
+        for n in 0..<count {
+            feed += """
+                <item><title>Post \(n)</title><link>https://large.example.com/\(n)/</link>
+                <guid>large-\(n)</guid><pubDate>Fri, 11 Nov 2011 06:30:32 +0000</pubDate>
+                <content:encoded><![CDATA[<p>\(paragraph)</p><pre>let n = \(n)</pre>]]></content:encoded></item>
+
+                """
+        }
+        return feed + "</channel></rss>\n"
+    }
+
+    @Test func anImportKilledMidwayLosesNothingImportedBeforeAndLeavesNoHalfPost() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try cli.run(["import", ImportCommandTests.enterprise])
+        let before = try cli.run(["export"]).stdout
+        let feed = cli.path("large.xml")
+        try Self.largeFeed(items: 3_000).write(toFile: feed, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = CommandLine.binary
+        process.arguments = ["import", feed]
+        process.currentDirectoryURL = cli.directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it while the feed's transaction is open (SQLite's rollback journal exists).
+        let journal = cli.path("blogkit.sqlite-journal")
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: journal), process.isRunning, Date() < deadline {
+            usleep(2_000)
+        }
+        usleep(50_000)
+        #expect(process.isRunning, "the import ended before it could be interrupted")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        #expect(try cli.run(["export"]).stdout == before)
+        let again = try cli.run(["import", feed])
+        #expect(again.status == 0)
+        #expect(again.stdout.hasPrefix("imported 3000 posts (3000 new"))
+    }
+
+    @Test func aFeedIsImportedFromAnHTTPURL() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let feeds = URL(fileURLWithPath: ImportCommandTests.enterprise).deletingLastPathComponent()
+        let server = try LocalHTTPServer(serving: feeds)
+        defer { server.stop() }
+
+        let url = "http://127.0.0.1:\(server.port)/nathanhjones-enterprise.xml"
+        let result = try cli.run(["import", url])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("imported 2 posts (2 new"))
+        #expect(try cli.export().first?["feeds"] as? [String] == [url])
+
+        let missing = try cli.run(["import", "http://127.0.0.1:\(server.port)/nope.xml"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("nope.xml: cannot read: HTTP 404"))
+    }
+}
+
+/// Python's http.server on a free loopback port, serving a directory. The server writes the port
+/// it was given into a file, which the test polls.
+final class LocalHTTPServer {
+    let process = Process()
+    let port: Int
+
+    static let script = """
+        import functools, http.server, sys
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        with open(sys.argv[2] + ".tmp", "w") as f:
+            f.write(str(server.server_address[1]))
+        import os; os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+        server.serve_forever()
+        """
+
+    init(serving directory: URL) throws {
+        let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("blogkit-port-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: portFile) }
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.script, directory.path, portFile.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        var port: Int?
+        while port == nil, process.isRunning, Date() < deadline {
+            port = (try? String(contentsOf: portFile, encoding: .utf8)).flatMap { Int($0) }
+            if port == nil { usleep(20_000) }
+        }
+        guard let port else {
+            kill(process.processIdentifier, SIGKILL)
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "python3 http.server did not start"])
+        }
+        self.port = port
+    }
+
+    /// SIGKILL, because the server inherits the spawning thread's signal mask, where dispatch
+    /// blocks SIGTERM.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
