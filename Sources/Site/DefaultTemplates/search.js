@@ -94,6 +94,15 @@
       .map(function (entry) { return entry[0]; });
   }
 
+  var months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
+    'September', 'October', 'November', 'December'];
+
+  // '2011-11-11' -> 'November 11, 2011', as the site's pages write dates.
+  function displayDate(day) {
+    var parts = day.split('-').map(Number);
+    return months[parts[1] - 1] + ' ' + parts[2] + ', ' + parts[0];
+  }
+
   function highlight(text, terms) {
     var paragraph = document.createElement('p');
     text.split(/([\p{L}\p{N}]+)/u).forEach(function (part) {
@@ -118,7 +127,7 @@
       if (row[1]) {
         var time = document.createElement('time');
         time.dateTime = row[1];
-        time.textContent = row[1];
+        time.textContent = displayDate(row[1]);
         item.appendChild(time);
       }
       item.appendChild(highlight(row[3], terms));
