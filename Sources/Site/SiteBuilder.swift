@@ -59,23 +59,23 @@ public struct SiteBuilder {
         }
         let content = SiteContent(posts: posts, info: info)
         let pages = content.pages
-        let rendered = try Parallel.map(pages.count) { index throws(SiteError) in
+        let extras = extraFiles(content, pages: pages, templates: templates)
+        let generated = pages.map(content.file(of:)) + extras.map(\.0)
+        try output.createDirectories(for: generated)
+        // Each page is written as soon as it is rendered: no build holds the whole site in memory.
+        let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
             let page = pages[index]
-            return (content.file(of: page), Data(try templates.render(page.template, content.context(for: page)).utf8))
-        }
-        let files = rendered + extraFiles(content, pages: pages, templates: templates)
-        try output.createDirectories(for: files.map(\.0))
-        let outcomes = try Parallel.map(files.count) { index throws(SiteError) in
-            try output.write(files[index].1, to: files[index].0)
-        }
+            let html = try templates.render(page.template, content.context(for: page))
+            return try output.write(Data(html.utf8), to: content.file(of: page))
+        } + Parallel.map(extras.count) { index throws(SiteError) in try output.write(extras[index].1, to: extras[index].0) }
         var report = BuildReport(
             pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
             pages: pages.count, posts: posts.count, warnings: warnings)
-        let generated = Set(files.map(\.0))
-        if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !generated.contains($0) }) }
+        let kept = Set(generated)
+        if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !kept.contains($0) }) }
         try BuildManifest(
             content: fingerprint, source: source, pages: pages.count, posts: posts.count,
-            files: BuildManifest.stamp(generated, in: output)
+            files: BuildManifest.stamp(kept, in: output)
         ).write(in: output)
         return report
     }

@@ -48,7 +48,7 @@ struct SiteContent: Sendable {
     }
 
     /// Category names compare case-insensitively: `iOS` and `ios` are one category.
-    static func key(_ name: String) -> String { name.lowercased() }
+    static func key(_ name: String) -> String { name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
 
     private static func uniqueKeys(_ names: [String]) -> [String] {
         var seen = Set<String>()
@@ -58,7 +58,9 @@ struct SiteContent: Sendable {
     private static func categories(of posts: [Post]) -> (categories: [SiteCategory], index: [String: Int]) {
         var names: [String: String] = [:]
         for post in posts {
-            for name in post.categories where !name.isEmpty && names[key(name)] == nil { names[key(name)] = name }
+            for name in post.categories where !key(name).isEmpty && names[key(name)] == nil {
+                names[key(name)] = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
         }
         var taken = Set<String>()
         var categories: [SiteCategory] = []
