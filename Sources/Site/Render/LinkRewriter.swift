@@ -36,6 +36,7 @@ struct LinkRewriter: Sendable {
             let valueStart = start + Self.attribute.count
             guard let end = scanner.find(UInt8(ascii: "\""), from: valueStart) else { break }
             position = end
+            guard Self.isHTTP(scanner.bytes, at: valueStart) else { continue }
             let url = scanner.text(valueStart..<end).replacingOccurrences(of: "&amp;", with: "&")
             guard let page = page(for: url) else { continue }
             if result.isEmpty { result.reserveCapacity(scanner.bytes.count + 64) }
@@ -50,9 +51,17 @@ struct LinkRewriter: Sendable {
 
     private static let attribute = Array("href=\"".utf8)
 
+    /// Whether the attribute value at `offset` starts with `http` in any case: only those can name a post.
+    private static func isHTTP(_ bytes: [UInt8], at offset: Int) -> Bool {
+        guard offset + 4 <= bytes.count else { return false }
+        return zip(bytes[offset..<offset + 4], "http".utf8).allSatisfy { $0 | 0x20 == $1 }
+    }
+
     /// The comparison key of an absolute http(s) URL, or nil for anything else.
     static func key(_ url: String) -> String? {
-        var rest = Substring(url.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(url)
+        while rest.first?.isWhitespace == true { rest = rest.dropFirst() }
+        while rest.last?.isWhitespace == true { rest = rest.dropLast() }
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         let lower = rest.lowercased()
         if lower.hasPrefix("http://") {
