@@ -39,6 +39,7 @@ struct Browser {
             });
             </script></body></html>
             """)
+        defer { try? FileManager.default.removeItem(at: wrapper.deletingLastPathComponent()) }
         let dom = try run(["--allow-file-access-from-files", "--window-size=\(width + 100),\(height + 100)", "--dump-dom", wrapper.absoluteString])
         guard let range = dom.range(of: #"<output id="measure">(\d+) (\d+)"#, options: .regularExpression) else {
             throw BrowserError("no measurement in the page: \(dom.prefix(300))")

@@ -6,8 +6,8 @@ import Testing
 
 /// The sample posts of `Fixtures/posts.json` (the single sign-on post and the cases around it:
 /// no link, a query-only link, two posts with one link, an undated post, hostile titles), built
-/// into a fresh temporary directory.
-struct SampleSite {
+/// into a fresh temporary directory, removed when the value goes away.
+final class SampleSite {
     let directory: URL
     var output: URL { directory.appendingPathComponent("output") }
 
@@ -15,6 +15,10 @@ struct SampleSite {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("blogkit-site-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// Builds `posts` with the default templates unless `templates` is given.
