@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `blogkit` command: blog feeds in, a searchable archive and a static site out.
 public struct BlogKit: ParsableCommand {
@@ -10,4 +11,17 @@ public struct BlogKit: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line. Usage errors exit with status 2, as grep's and diff's do, instead
+    /// of ArgumentParser's 64: scripts tell "nothing found" (1) from "wrong call" (2).
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }

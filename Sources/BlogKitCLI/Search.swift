@@ -1,6 +1,147 @@
+import Archive
 import ArgumentParser
+import Foundation
 
+/// `blogkit search WORDS...`: ranked full-text search over the archive's posts and code.
 struct Search: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Search the archive's posts and code.",
+        discussion: """
+            Every word must match. "exact phrase", prefix*, a OR b, -word or NOT word (exclude), \
+            column filters title:word, category:word, prose:word, code:word. Quote the whole query \
+            for the shell when it holds quotes: blogkit search '"single sign-on" -android'.
+            Exit status: 0 with results, 1 with none, 2 on a usage error or an unreadable archive.
+            """)
+
     @OptionGroup var database: DatabaseOption
-    func run() throws {}
+
+    @Option(name: .long, help: ArgumentHelp("Only posts in this category.", valueName: "name"))
+    var category: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Only posts published since: YYYY, YYYY-MM or YYYY-MM-DD.", valueName: "date"))
+    var since: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only posts published until (inclusive).", valueName: "date"))
+    var until: String?
+
+    @Option(name: .long, help: "At most this many results.")
+    var limit = 10
+
+    @Option(name: .long, help: "Skip this many results first.")
+    var offset = 0
+
+    @Flag(name: .long, help: "Print the results as a JSON array.")
+    var json = false
+
+    @Argument(parsing: .allUnrecognized, help: "What to look for.")
+    var words: [String] = []
+
+    func run() throws {
+        let query: SearchQuery
+        do {
+            query = try SearchQuery(
+                words.joined(separator: " "), category: category,
+                since: since.map { text throws(SearchError) in try PartialDate(text) },
+                until: until.map { text throws(SearchError) in try PartialDate(text) },
+                limit: limit, offset: offset)
+        } catch {
+            throw Console.fail(error.description, code: 2)
+        }
+        guard FileManager.default.fileExists(atPath: database.path) else {
+            throw Console.fail("\(database.path): no archive here; run blogkit import first", code: 2)
+        }
+        let results: SearchResults
+        do {
+            results = try Archive(path: database.path).search(query)
+        } catch {
+            throw Console.fail(error.description, code: 2)
+        }
+        if json {
+            print(results.hits.isEmpty ? "[]" : try SearchJSON.render(results.hits))
+            Console.error(SearchText.summary(results, query: query))
+        } else {
+            print(SearchText.forStandardOutput.render(results, query: query), terminator: "")
+        }
+        if results.hits.isEmpty { throw ExitCode(1) }
+    }
+
+}
+
+/// Search results as lines for a person: on a terminal with bold titles and highlighted matches.
+struct SearchText {
+    enum Style { case plain, terminal }
+    let style: Style
+
+    /// Terminal escapes only when standard output is a terminal and `NO_COLOR` is unset or empty.
+    static var forStandardOutput: Self {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return Self(style: isatty(1) == 1 && !noColor ? .terminal : .plain)
+    }
+
+    func render(_ results: SearchResults, query: SearchQuery) -> String {
+        var lines: [String] = []
+        for (index, hit) in results.hits.enumerated() {
+            let number = String(query.offset + index + 1)
+            let indent = String(repeating: " ", count: number.count + 2)
+            lines.append("\(number). \(emphasized(hit.title))")
+            let date = hit.published?.formatted(.iso8601.year().month().day()) ?? "undated"
+            lines.append(indent + ([date, hit.link ?? "post \(hit.id)"]).joined(separator: "  "))
+            let snippet = hit.snippet.parts.map { $0.isMatch ? emphasized($0.text) : $0.text }.joined()
+            if !snippet.isEmpty { lines.append(indent + snippet) }
+            lines.append("")
+        }
+        lines.append(Self.summary(results, query: query))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `12 posts matched, showing 1-10, in 1.4 ms.`
+    static func summary(_ results: SearchResults, query: SearchQuery) -> String {
+        let count = results.matchCount
+        var text = count == 1 ? "1 post matched" : "\(count.formatted()) posts matched"
+        if !results.matchCountIsExact { text = "more than " + text }
+        if let ranked = results.rankedCandidates {
+            text += "; ranked the \(ranked.formatted()) most recently imported"
+        }
+        if !results.hits.isEmpty, results.hits.count < count {
+            text += " (showing \(query.offset + 1)-\(query.offset + results.hits.count))"
+        }
+        let tenths = (results.duration / .microseconds(100)).rounded()
+        return text + " in \(tenths / 10) ms."
+    }
+
+    private func emphasized(_ text: String) -> String {
+        style == .terminal ? "\u{1B}[1m\(text)\u{1B}[22m" : text
+    }
+}
+
+/// Search hits as a JSON array, keys sorted so that output is stable.
+enum SearchJSON {
+    private struct Hit: Encodable {
+        let hit: SearchHit
+
+        enum CodingKeys: String, CodingKey {
+            case id, guid, title, link, published, categories, snippet, score
+            case matchedIn = "matched_in"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(hit.id, forKey: .id)
+            try container.encode(hit.guid, forKey: .guid)
+            try container.encode(hit.title, forKey: .title)
+            try container.encode(hit.link, forKey: .link)
+            try container.encode(hit.published?.formatted(.iso8601), forKey: .published)
+            try container.encode(hit.categories, forKey: .categories)
+            try container.encode(hit.snippet.text, forKey: .snippet)
+            try container.encode(hit.score, forKey: .score)
+            try container.encode(hit.matchedIn.map(\.rawValue), forKey: .matchedIn)
+        }
+    }
+
+    static func render(_ hits: [SearchHit]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(hits.map(Hit.init)), as: UTF8.self)
+    }
 }

@@ -1,3 +1,4 @@
+import Feeds
 import Foundation
 import GRDB
 
@@ -7,29 +8,46 @@ struct CategoryUnion {
     let db: Database
     let postID: Int64
 
-    func store() throws {
+    /// The union of `lists`, in order.
+    static func union(_ lists: [[FeedCategory]]) -> [FeedCategory] {
         var seen = Set<String>()
-        var names: [(name: String, domain: String?)] = []
+        return lists.joined().filter { !$0.name.isEmpty && seen.insert($0.name.lowercased()).inserted }
+    }
+
+    /// The `post.categories` search column for `categories`.
+    static func searchText(_ categories: [FeedCategory]) -> String {
+        categories.map(\.name).joined(separator: "\n")
+    }
+
+    /// Recomputes the post's categories from every feed's list; the post row itself is written
+    /// only when the union changed, so the search index is not re-synced for nothing.
+    func store() throws {
         let lists = try String.fetchAll(
-            db, sql: "SELECT categories FROM post_feed WHERE postId = ? ORDER BY feedId", arguments: [postID])
-        for list in lists {
-            let entries = (try? JSONSerialization.jsonObject(with: Data(list.utf8))) as? [[String: Any]] ?? []
-            for entry in entries {
-                guard let name = entry["name"] as? String, !name.isEmpty,
-                    seen.insert(name.lowercased()).inserted
-                else { continue }
-                names.append((name, entry["domain"] as? String))
-            }
-        }
-        try db.execute(sql: "DELETE FROM post_category WHERE postId = ?", arguments: [postID])
-        for (position, category) in names.enumerated() {
-            try db.execute(
+            db.cachedStatement(sql: "SELECT categories FROM post_feed WHERE postId = ? ORDER BY feedId"),
+            arguments: [postID])
+        let categories = Self.union(lists.map(Self.decode))
+        try db.executeCached(sql: "DELETE FROM post_category WHERE postId = ?", arguments: [postID])
+        for (position, category) in categories.enumerated() {
+            try db.executeCached(
                 sql: "INSERT INTO post_category (postId, position, name, domain) VALUES (?, ?, ?, ?)",
                 arguments: [postID, position, category.name, category.domain])
         }
-        let joined = names.map(\.name).joined(separator: "\n")
-        try db.execute(
+        let text = Self.searchText(categories)
+        try db.executeCached(
             sql: "UPDATE post SET categories = ? WHERE id = ? AND categories IS NOT ?",
-            arguments: [joined, postID, joined])
+            arguments: [text, postID, text])
+    }
+
+    /// A feed's categories as `post_feed` stores them: a JSON array of `{name, domain}`.
+    static func encode(_ categories: [FeedCategory]) throws -> String {
+        let objects = categories.map { ["name": $0.name, "domain": $0.domain] }
+        return String(decoding: try JSONSerialization.data(withJSONObject: objects), as: UTF8.self)
+    }
+
+    private static func decode(_ json: String) -> [FeedCategory] {
+        let objects = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [[String: Any]] ?? []
+        return objects.compactMap { object in
+            (object["name"] as? String).map { FeedCategory(name: $0, domain: object["domain"] as? String) }
+        }
     }
 }

@@ -20,15 +20,18 @@ extension Archive {
         try write { db in
             let feedID = try Self.feedID(for: source, in: db)
             let writer = PostWriter(db: db, feedID: feedID)
-            while let item = try reader.nextItem() {
-                let saved = try writer.save(item)
+            let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
+            defer { pipeline.finish() }
+            while let prepared = try pipeline.next() {
+                let saved = try writer.save(prepared)
                 report.record(saved.outcome, for: saved.postID)
                 report.items += 1
                 if let progress, report.items % progressInterval == 0 { progress(report.items) }
             }
-            try Self.store(reader.channel, feedID: feedID, in: db)
+            pipeline.finish()
+            try Self.store(pipeline.channel, feedID: feedID, in: db)
+            report.warnings = pipeline.warnings
         }
-        report.warnings = reader.warnings
         return report
     }
 
@@ -37,7 +40,7 @@ extension Archive {
     @discardableResult
     public func save(_ item: FeedItem, fromFeed source: String) throws -> ImportOutcome {
         try write { db in
-            try PostWriter(db: db, feedID: Self.feedID(for: source, in: db)).save(item).outcome
+            try PostWriter(db: db, feedID: Self.feedID(for: source, in: db)).save(PreparedItem(item)).outcome
         }
     }
 

@@ -13,28 +13,41 @@ struct PostWriter {
     let db: Database
     let feedID: Int64
 
-    /// Saves `item` and says what that did to its post.
-    func save(_ item: FeedItem) throws -> (postID: Int64, outcome: ImportOutcome) {
-        let key = Self.key(of: item)
-        let fingerprint = Self.fingerprint(of: item)
+    /// Saves `prepared.item` and says what that did to its post.
+    func save(_ prepared: PreparedItem) throws -> (postID: Int64, outcome: ImportOutcome) {
+        let item = prepared.item
         let existing = try Row.fetchOne(
-            db, sql: "SELECT id, hasFullContent FROM post WHERE guid = ?", arguments: [key])
+            db.cachedStatement(sql: "SELECT id, hasFullContent FROM post WHERE guid = ?"), arguments: [prepared.key])
 
         if let existing {
             let postID: Int64 = existing["id"]
             let seen = try String.fetchOne(
-                db, sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?",
+                db.cachedStatement(sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?"),
                 arguments: [postID, feedID])
-            if seen == fingerprint { return (postID, .unchanged) }
+            if seen == prepared.fingerprint { return (postID, .unchanged) }
             // A feed that only carries the description never replaces a full body from another.
             let keepsBody = existing["hasFullContent"] && item.contentHTML == nil
-            try update(postID: postID, with: item, replacingBody: !keepsBody)
-            try link(postID: postID, item: item, fingerprint: fingerprint)
+            try update(postID: postID, with: item, content: keepsBody ? nil : content(of: prepared))
+            try link(postID: postID, item: item, fingerprint: prepared.fingerprint)
             return (postID, .updated)
         }
-        let postID = try insert(key: key, item: item)
-        try link(postID: postID, item: item, fingerprint: fingerprint)
+        let postID = try insert(key: prepared.key, item: item, content: content(of: prepared))
+        try link(postID: postID, item: item, fingerprint: prepared.fingerprint)
         return (postID, .new)
+    }
+
+    /// The fingerprints this feed last gave its posts, by post key.
+    func storedFingerprints() throws -> [String: String] {
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT post.guid, post_feed.fingerprint FROM post_feed JOIN post ON post.id = post_feed.postId WHERE feedId = ?",
+            arguments: [feedID])
+        var fingerprints: [String: String] = [:]
+        while let row = try rows.next() { fingerprints[row[0]] = row[1] }
+        return fingerprints
+    }
+
+    private func content(of prepared: PreparedItem) -> PostContent {
+        prepared.content ?? PostContent(item: prepared.item)
     }
 
     // MARK: Keys
@@ -62,20 +75,20 @@ struct PostWriter {
 
     // MARK: Writing
 
-    private func insert(key: String, item: FeedItem) throws -> Int64 {
-        let content = PostContent(item: item)
-        try db.execute(
+    private func insert(key: String, item: FeedItem, content: PostContent) throws -> Int64 {
+        try db.executeCached(
             sql: """
                 INSERT INTO post (guid, title, link, published, author, summary, sourceHTML,
                     hasFullContent, baseURL, markdown, html, excerptHTML, commentCount, commentsURL,
                     commentFeedURL, categories, prose, code)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 key, content.title, item.link, item.published, item.author, content.summary,
                 content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
                 content.body.html, content.excerptHTML, item.commentCount, item.commentsURL,
-                item.commentFeedURL, content.body.text, content.codeText,
+                item.commentFeedURL, CategoryUnion.searchText(CategoryUnion.union([item.categories])),
+                content.body.text, content.codeText,
             ])
         let postID = db.lastInsertedRowID
         try replaceBodyLists(postID: postID, body: content.body)
@@ -83,38 +96,34 @@ struct PostWriter {
         return postID
     }
 
-    private func update(postID: Int64, with item: FeedItem, replacingBody: Bool) throws {
-        let content = PostContent(item: item, convertingBody: replacingBody)
-        try db.execute(
-            sql: """
-                UPDATE post SET title = ?, link = ?, published = ?, author = ?, summary = ?,
-                    commentCount = ?, commentsURL = ?, commentFeedURL = ? WHERE id = ?
-                """,
-            arguments: [
-                content.title, item.link, item.published, item.author, content.summary,
-                item.commentCount, item.commentsURL, item.commentFeedURL, postID,
-            ])
-        if replacingBody {
-            try db.execute(
-                sql: """
-                    UPDATE post SET sourceHTML = ?, hasFullContent = ?, baseURL = ?, markdown = ?,
-                        html = ?, excerptHTML = ?, prose = ?, code = ? WHERE id = ?
-                    """,
-                arguments: [
-                    content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
-                    content.body.html, content.excerptHTML, content.body.text, content.codeText, postID,
-                ])
-            try replaceBodyLists(postID: postID, body: content.body)
+    /// Updates the post's fields from `item`, and its body too when `content` is given, in one
+    /// statement so that the search index is re-synced once.
+    private func update(postID: Int64, with item: FeedItem, content: PostContent?) throws {
+        let fields = content ?? PostContent(item: item, convertingBody: false)
+        var assignments = "title = ?, link = ?, published = ?, author = ?, summary = ?, commentCount = ?, "
+            + "commentsURL = ?, commentFeedURL = ?"
+        var arguments: StatementArguments = [
+            fields.title, item.link, item.published, item.author, fields.summary, item.commentCount,
+            item.commentsURL, item.commentFeedURL,
+        ]
+        if let content {
+            assignments += ", sourceHTML = ?, hasFullContent = ?, baseURL = ?, markdown = ?, html = ?, "
+                + "excerptHTML = ?, prose = ?, code = ?"
+            arguments += [
+                content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
+                content.body.html, content.excerptHTML, content.body.text, content.codeText,
+            ]
         }
+        try db.executeCached(sql: "UPDATE post SET \(assignments) WHERE id = ?", arguments: arguments + [postID])
+        if let content { try replaceBodyLists(postID: postID, body: content.body) }
         try replaceEnclosures(postID: postID, item.enclosures)
     }
 
     /// Records that this feed carries the post, then recomputes the post's categories as the
     /// union, in feed order, of what every feed said.
     private func link(postID: Int64, item: FeedItem, fingerprint: String) throws {
-        let categories = item.categories.map { ["name": $0.name, "domain": $0.domain] }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: categories), as: UTF8.self)
-        try db.execute(
+        let json = try CategoryUnion.encode(item.categories)
+        try db.executeCached(
             sql: """
                 INSERT INTO post_feed (postId, feedId, fingerprint, categories) VALUES (?, ?, ?, ?)
                 ON CONFLICT (postId, feedId) DO UPDATE SET fingerprint = excluded.fingerprint,
@@ -125,24 +134,24 @@ struct PostWriter {
     }
 
     private func replaceBodyLists(postID: Int64, body: Body) throws {
-        try db.execute(sql: "DELETE FROM code_listing WHERE postId = ?", arguments: [postID])
+        try db.executeCached(sql: "DELETE FROM code_listing WHERE postId = ?", arguments: [postID])
         for (position, listing) in body.code.enumerated() {
-            try db.execute(
+            try db.executeCached(
                 sql: "INSERT INTO code_listing (postId, position, language, code, lineCount) VALUES (?, ?, ?, ?, ?)",
                 arguments: [postID, position, listing.language, listing.code, listing.lineCount])
         }
-        try db.execute(sql: "DELETE FROM post_link WHERE postId = ?", arguments: [postID])
+        try db.executeCached(sql: "DELETE FROM post_link WHERE postId = ?", arguments: [postID])
         for (position, url) in body.links.enumerated() {
-            try db.execute(
+            try db.executeCached(
                 sql: "INSERT INTO post_link (postId, position, url) VALUES (?, ?, ?)",
                 arguments: [postID, position, url])
         }
     }
 
     private func replaceEnclosures(postID: Int64, _ enclosures: [FeedEnclosure]) throws {
-        try db.execute(sql: "DELETE FROM enclosure WHERE postId = ?", arguments: [postID])
+        try db.executeCached(sql: "DELETE FROM enclosure WHERE postId = ?", arguments: [postID])
         for (position, enclosure) in enclosures.enumerated() {
-            try db.execute(
+            try db.executeCached(
                 sql: "INSERT INTO enclosure (postId, position, url, length, type) VALUES (?, ?, ?, ?, ?)",
                 arguments: [postID, position, enclosure.url, enclosure.length, enclosure.type])
         }

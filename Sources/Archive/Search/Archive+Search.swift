@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+
+extension Archive {
+    /// Above this many matches a search ranks only the most recently imported this many (see
+    /// ``SearchResults/rankedCandidates``): bm25 costs 1 to 5 microseconds a match, and a word in
+    /// most posts says little about which is best.
+    public static let rankingCandidateLimit = 500
+
+    /// A search counts matches up to this many (``SearchResults/matchCountIsExact``).
+    public static let matchCountLimit = 10_000
+
+    /// Runs a search: ranked by bm25 with ``SearchColumn`` weights, ties newest first; a query
+    /// with filters only lists its posts newest first.
+    ///
+    /// - Parameters:
+    ///   - candidateLimit: above this many matches, rank only the most recently imported this
+    ///     many (``SearchResults/rankedCandidates``).
+    ///   - countLimit: count matches up to this many (``SearchResults/matchCountIsExact``).
+    public func search(
+        _ query: SearchQuery, candidateLimit: Int = rankingCandidateLimit, countLimit: Int = matchCountLimit
+    ) throws(ArchiveError) -> SearchResults {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var results = try readForSearch { db in
+            try SearchRun(db: db, query: query).results(candidateLimit: candidateLimit, countLimit: countLimit)
+        }
+        results.duration = clock.now - start
+        return results
+    }
+
+    /// What ``rebuildSearchIndex()`` did.
+    public struct ReindexReport: Sendable, Equatable {
+        /// Posts indexed.
+        public var posts: Int
+        /// Distinct terms (stemmed words) in the index.
+        public var terms: Int
+    }
+
+    /// Rebuilds the full-text index from the posts (FTS5 'rebuild', then 'optimize'), in one
+    /// transaction. Needed only if the index was damaged or its definition changed.
+    public func rebuildSearchIndex() throws(ArchiveError) -> ReindexReport {
+        do {
+            return try dbQueue.write { db in
+                try SearchIndex.rebuild(in: db)
+                let posts = try Int.fetchOne(db, sql: "SELECT count(*) FROM post") ?? 0
+                try db.execute(sql: "CREATE VIRTUAL TABLE temp.post_fts_terms USING fts5vocab(main, post_fts, 'row')")
+                defer { try? db.execute(sql: "DROP TABLE temp.post_fts_terms") }
+                let terms = try Int.fetchOne(db, sql: "SELECT count(*) FROM temp.post_fts_terms") ?? 0
+                return ReindexReport(posts: posts, terms: terms)
+            }
+        } catch {
+            throw .database(path: path, reason: Self.reason(error))
+        }
+    }
+
+    private func readForSearch<T>(_ body: (Database) throws -> T) throws(ArchiveError) -> T {
+        do {
+            return try dbQueue.read(body)
+        } catch {
+            throw .database(path: path, reason: Self.reason(error))
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? DatabaseError).flatMap(\.message) ?? "\(error)"
+    }
+}

@@ -1,0 +1,39 @@
+/// One thing to look for, as typed: a word, a prefix or a phrase, maybe limited to one column.
+struct QueryTerm: Equatable, Sendable {
+    /// The words, exactly as typed (without the quotes, the `*`, the `-` or the `column:`).
+    var text: String
+    /// `key*`: the last word is a prefix.
+    var isPrefix = false
+    /// `title:keychain`: only this column.
+    var column: SearchColumn?
+
+    /// Number of words the index tokenizer will see in `text` (runs of letters and digits).
+    var wordCount: Int {
+        var count = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let isWordScalar = Self.isWordScalar(scalar)
+            if isWordScalar && !inWord { count += 1 }
+            inWord = isWordScalar
+        }
+        return count
+    }
+
+    /// The term as an FTS5 string: every character quoted, so nothing typed is an operator.
+    var matchExpression: String {
+        let quoted = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let filtered = column.map { "\($0.rawValue) : \(quoted)" } ?? quoted
+        return isPrefix ? filtered + " *" : filtered
+    }
+
+    /// What unicode61 keeps as part of a token: letters, digits and private-use characters.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Archive
+import Foundation
+import Testing
+
+/// Query latency inside one process, on an archive built by `bench/search.sh`: each query of the
+/// mix once to warm the caches, then once timed, by the wall clock and by this thread's CPU time
+/// (which waiting for a busy core does not inflate). Runs only when `BLOGKIT_BENCH_DB` names the
+/// archive (and `BLOGKIT_BENCH_QUERIES` the query file); `make bench` sets both.
+@Suite("Search latency in one process (bench only)")
+struct SearchBenchmarkTests {
+    static let environment = ProcessInfo.processInfo.environment
+
+    @Test(.enabled(if: environment["BLOGKIT_BENCH_DB"] != nil))
+    func warmQueryLatency() throws {
+        let archive = try Archive(path: try #require(Self.environment["BLOGKIT_BENCH_DB"]))
+        let file = try #require(Self.environment["BLOGKIT_BENCH_QUERIES"])
+        let queries = try String(contentsOfFile: file, encoding: .utf8)
+            .split(separator: "\n").compactMap { try? SearchQuery(String($0)) }
+        #expect(queries.count > 100)
+        for query in queries { _ = try archive.search(query) }
+        var wall: [Double] = [], cpu: [Double] = []
+        for query in queries {
+            let cpuStart = Self.threadCPUMilliseconds()
+            let results = try archive.search(query)
+            cpu.append(Self.threadCPUMilliseconds() - cpuStart)
+            wall.append(results.duration / .milliseconds(1))
+        }
+        Self.report("query, warm process, wall (\(queries.count))", wall)
+        Self.report("query, warm process, CPU (\(queries.count))", cpu)
+    }
+
+    static func threadCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+    }
+
+    static func report(_ label: String, _ values: [Double]) {
+        let sorted = values.sorted()
+        let figures = [0.5, 0.99, 1].map { fraction in
+            String(format: "%7.2f ms", sorted[Int((fraction * Double(sorted.count - 1)).rounded())])
+        }
+        let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
+        print("search-bench: \(padded) p50 \(figures[0])  p99 \(figures[1])  max \(figures[2])")
+    }
+}

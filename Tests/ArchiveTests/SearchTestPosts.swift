@@ -1,0 +1,35 @@
+import Archive
+import Feeds
+import Foundation
+
+/// Posts for search tests, saved through the importer's public `save(_:fromFeed:)`.
+struct SearchTestPost {
+    var title: String
+    var body: String
+    var categories: [String] = []
+    /// `YYYY-MM-DD`, midday UTC.
+    var day: String? = "2011-11-11"
+    var guid: String?
+
+    var item: FeedItem {
+        FeedItem(
+            title: title, link: "https://example.com/\(guid ?? title)/", guid: guid ?? title,
+            published: day.flatMap { try? Date("\($0)T12:00:00Z", strategy: .iso8601) },
+            categories: categories.map { FeedCategory(name: $0) }, contentHTML: "<p>\(body)</p>")
+    }
+}
+
+extension Archive {
+    func save(_ posts: [SearchTestPost]) throws {
+        for post in posts { try save(post.item, fromFeed: "search-tests.xml") }
+    }
+
+    /// Titles of the hits for `text`, best first.
+    func titles(_ text: String, category: String? = nil, since: String? = nil, until: String? = nil,
+                limit: Int = 10, offset: Int = 0) throws -> [String] {
+        let query = try SearchQuery(
+            text, category: category, since: since.map { text throws in try PartialDate(text) },
+            until: until.map { text throws in try PartialDate(text) }, limit: limit, offset: offset)
+        return try search(query).hits.map(\.title)
+    }
+}

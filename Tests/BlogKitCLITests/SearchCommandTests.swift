@@ -1,0 +1,128 @@
+import Archive
+import Feeds
+import Foundation
+import Testing
+
+@Suite("blogkit search and reindex, run as a command")
+struct SearchCommandTests {
+    /// Runs `body` with a command line and the path of an archive holding two posts.
+    func withArchive(_ body: (CommandLine, String) throws -> Void) throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let path = cli.path("archive.sqlite")
+        let archive = try Archive(path: path)
+        let day = try Date("2011-11-11T06:30:32Z", strategy: .iso8601)
+        try archive.save(FeedItem(
+            title: "Keychain sharing", link: "https://example.com/keychain/", guid: "k", published: day,
+            categories: [FeedCategory(name: "iOS")], contentHTML: "<p>Apps share the keychain group.</p>"),
+            fromFeed: "test.xml")
+        try archive.save(FeedItem(
+            title: "Undated notes", guid: "u", contentHTML: "<p>Nothing about secrets.</p>"), fromFeed: "test.xml")
+        try body(cli, path)
+    }
+
+    @Test func printsRankedResultsAndASummary() throws {
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db, "keychain"])
+            #expect(run.status == 0)
+            #expect(run.stdout.hasPrefix("1. Keychain sharing\n   2011-11-11  https://example.com/keychain/\n"))
+            #expect(run.stdout.contains("share the keychain group"))
+            #expect(run.stdout.contains("1 post matched in "))
+            #expect(!run.stdout.contains("\u{1B}["))
+        }
+    }
+
+    @Test func printsJSONWithStableKeys() throws {
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db, "--json", "keychain"])
+            #expect(run.status == 0)
+            // Top-level keys of the first hit: the lines indented by exactly four spaces.
+            let keys = run.stdout.split(separator: "\n")
+                .filter { $0.hasPrefix("    \"") }
+                .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+            #expect(keys.prefix(9) == ["categories", "guid", "id", "link", "matched_in", "published", "score", "snippet", "title"])
+            let hits = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+            #expect(hits.count == 1)
+            #expect(hits[0]["published"] as? String == "2011-11-11T06:30:32Z")
+            #expect(hits[0]["matched_in"] as? [String] == ["title", "prose"])
+            #expect(run.stderr.contains("1 post matched in "))
+        }
+    }
+
+    @Test func anUndatedPostHasANullDate() throws {
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db, "--json", "notes"])
+            #expect(run.stdout.contains(#""published" : null"#))
+            #expect(run.stdout.contains(#""link" : null"#))
+        }
+    }
+
+    @Test func exitsOneWhenNothingMatches() throws {
+        try withArchive { cli, db in
+            let text = try cli.run(["search", "--db", db, "android"])
+            #expect(text.status == 1)
+            #expect(text.stdout == "0 posts matched in " + text.stdout.dropFirst(19))
+            let json = try cli.run(["search", "--db", db, "--json", "android"])
+            #expect(json.status == 1)
+            #expect(json.stdout == "[]\n")
+        }
+    }
+
+    static let usageErrors: [[String]] = [
+        [], ["*"], ["-fno-objc-arc"], ["--limit", "0", "x"], ["--limit", "many", "x"], ["--offset", "-1", "x"],
+        ["--since", "2011-13", "x"], ["--until", "soon", "x"],
+    ]
+
+    @Test(arguments: usageErrors)
+    func exitsTwoWithOneLineOnUsageErrors(arguments: [String]) throws {
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db] + arguments)
+            #expect(run.status == 2)
+            #expect(run.stdout.isEmpty)
+            #expect(!run.stderr.isEmpty)
+        }
+    }
+
+    @Test func aMissingArchiveIsAUsageErrorAndIsNotCreated() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let path = cli.path("missing.sqlite")
+        let run = try cli.run(["search", "--db", path, "keychain"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "blogkit: error: \(path): no archive here; run blogkit import first\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func highlightsOnATerminalUnlessNoColor() throws {
+        try withArchive { cli, db throws in
+            let colored = try Self.onATerminal(cli, "search --db \(db) keychain")
+            let plain = try Self.onATerminal(cli, "search --db \(db) keychain", noColor: true)
+            #expect(colored.contains("\u{1B}[1mkeychain\u{1B}[22m"))
+            #expect(plain.contains("keychain") && !plain.contains("\u{1B}["))
+        }
+    }
+
+    /// What `blogkit arguments` writes to a pseudo-terminal, as script(1) records it.
+    static func onATerminal(_ cli: CommandLine, _ arguments: String, noColor: Bool = false) throws -> String {
+        let typescript = cli.path("typescript-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "\(CommandLine.binary.path) \(arguments)", typescript]
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
+            .merging(noColor ? ["NO_COLOR": "1"] : [:]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return try String(contentsOfFile: typescript, encoding: .utf8)
+    }
+
+    @Test func reindexSaysWhatItDid() throws {
+        try withArchive { cli, db in
+            let run = try cli.run(["reindex", "--db", db])
+            #expect(run.status == 0)
+            #expect(run.stdout.hasPrefix("Reindexed 2 posts ("))
+            #expect(try cli.run(["search", "--db", db, "secrets"]).status == 0)
+        }
+    }
+}

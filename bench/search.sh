@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Search latency on generated archives of 10,000 and 100,000 posts, over the query mix in
+# bench/search-queries.txt: the query inside a warm process (release test build, see
+# Tests/ArchiveTests/SearchBenchmarkTests.swift), the query as the first of a fresh process, and
+# the whole `blogkit search` command, next to naive baselines measured in the same run (FTS5
+# ORDER BY bm25 over every match; grep over `blogkit export`). Archives are built once under $BLOGKIT_BENCH_DIR (default
+# /tmp/blogkit-bench-search) and rebuilt when the schema, the index or the generator changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${BIN:-.build/release/blogkit}
+DIR=${BLOGKIT_BENCH_DIR:-${TMPDIR:-/tmp}/blogkit-bench-search}
+SIZES=${SEARCH_BENCH_SIZES:-10000 100000}
+mkdir -p "$DIR"
+if ! log=$(swift build -c release --build-tests 2>&1); then echo "$log" | tail -20; exit 1; fi
+stamp=$(cat Sources/Archive/Store/Schema.swift Sources/Archive/Search/SearchIndex.swift bench/search_generate_feed.py | sha1sum | cut -c1-12)
+
+echo "search bench: $(wc -l < bench/search-queries.txt) queries on generated archives ($SIZES posts)"
+for size in $SIZES; do
+    feed="$DIR/feed-$size.xml" archive="$DIR/archive-$size-$stamp.sqlite" export="$DIR/export-$size-$stamp.ndjson"
+    if [[ ! -f "$archive" ]]; then
+        rm -f "$DIR"/archive-"$size"-* "$DIR"/export-"$size"-*
+        python3 bench/search_generate_feed.py "$size" feeds/*.xml > "$feed"
+        start=$(date +%s%N)
+        "$BIN" import --db "$archive" "$feed" > /dev/null
+        echo "  built $size posts in $(( ($(date +%s%N) - start) / 1000000 )) ms" \
+             "($(du -m "$feed" | cut -f1) MB feed, $(du -m "$archive" | cut -f1) MB archive)"
+        rm -f "$feed"
+    fi
+    [[ -f "$export" ]] || "$BIN" export --db "$archive" --format ndjson > "$export"
+    echo "$size posts:"
+    BLOGKIT_BENCH_DB="$archive" BLOGKIT_BENCH_QUERIES=bench/search-queries.txt \
+        swift test -c release --skip-build --filter SearchBenchmarkTests 2>&1 \
+        | sed -n 's/^search-bench: /  /p'
+    python3 bench/search_latency.py "$BIN" "$archive" bench/search-queries.txt "$export"
+done

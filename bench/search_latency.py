@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Times `blogkit search` over a query mix on one archive, next to two naive baselines.
+
+For every query, runs `blogkit search --json` as a person would and records
+  - the whole command's wall time (process start, opening the archive, query, output), and
+  - the query's own time, which blogkit reports on stderr ("... in 1.2 ms.").
+Baselines, measured in the same run on the same archive:
+  - naive FTS5: `ORDER BY bm25(...) LIMIT 10` over every match, through Python's sqlite3
+    (same SQLite library) on a fresh connection per query, for the plain words and phrases;
+  - grep: `grep -c -i -F` over `blogkit export --format ndjson` (one post per line), for the
+    plain one-word queries.
+
+    python3 bench/search_latency.py BIN ARCHIVE QUERIES EXPORT
+"""
+
+import os
+import re
+import resource
+import sqlite3
+import statistics
+import subprocess
+import sys
+import time
+
+TOOK = re.compile(r" in ([0-9.]+) ms\.$")
+PLAIN = re.compile(r'^(?:[A-Za-z0-9]+|"[A-Za-z0-9 ]+")$')
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def summary(values):
+    return f"p50 {percentile(values, 0.5):7.2f} ms  p99 {percentile(values, 0.99):7.2f} ms  max {max(values):7.2f} ms"
+
+
+def children_cpu_ms():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (usage.ru_utime + usage.ru_stime) * 1000
+
+
+def blogkit_times(binary, archive, queries):
+    whole, cpu, query_only, slowest = [], [], [], []
+    for query in queries:
+        start, start_cpu = time.perf_counter(), children_cpu_ms()
+        run = subprocess.run([binary, "search", "--db", archive, "--json", query],
+                             capture_output=True, text=True)
+        elapsed = (time.perf_counter() - start) * 1000
+        cpu.append(children_cpu_ms() - start_cpu)
+        if run.returncode not in (0, 1):
+            sys.exit(f"search_latency.py: blogkit search {query!r} exited {run.returncode}: {run.stderr.strip()}")
+        took = TOOK.search(run.stderr.strip().splitlines()[-1])
+        whole.append(elapsed)
+        query_only.append(float(took.group(1)))
+        slowest.append((float(took.group(1)), query))
+    return whole, cpu, query_only, sorted(slowest)[-3:]
+
+
+def naive_fts_times(archive, queries):
+    """Each query on a fresh connection, as blogkit runs each on a fresh process: same cold
+    page cache. Opening the connection is not timed; its first statement (schema load) is."""
+    times = []
+    for query in queries:
+        expression = query if query.startswith('"') else f'"{query}"'
+        db = sqlite3.connect(f"file:{archive}?mode=ro", uri=True)
+        start = time.perf_counter()
+        db.execute("SELECT rowid FROM post_fts WHERE post_fts MATCH ? "
+                   "ORDER BY bm25(post_fts, 10, 4, 1, 0.5) LIMIT 10", (expression,)).fetchall()
+        times.append((time.perf_counter() - start) * 1000)
+        db.close()
+    return times
+
+
+def grep_times(export, words):
+    times = []
+    for word in words:
+        start = time.perf_counter()
+        subprocess.run(["grep", "-c", "-i", "-F", "--", word, export], capture_output=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def main():
+    binary, archive, queries_path, export = sys.argv[1:5]
+    with open(queries_path, encoding="utf-8") as f:
+        queries = [line.rstrip("\n") for line in f if line.strip()]
+    plain = [q for q in queries if PLAIN.match(q)]
+    words = [q for q in plain if not q.startswith('"')][:60]
+
+    whole, cpu, query_only, slowest = blogkit_times(binary, archive, queries)
+    naive = naive_fts_times(archive, plain)
+    ours_on_plain = [t for q, t in zip(queries, query_only) if PLAIN.match(q)]
+    grep = grep_times(export, words)
+
+    p99 = lambda values: percentile(values, 0.99)  # noqa: E731
+    with open("/proc/loadavg") as f:
+        load = f.read().split()[0]
+    line = lambda label, values: print(f"  {label:<44} {summary(values)}")  # noqa: E731
+    print(f"  (load average {load} on {os.cpu_count()} cores while measuring)")
+    line(f"query, first of a fresh process ({len(queries)})", query_only)
+    line(f"whole command, wall time ({len(queries)})", whole)
+    line(f"whole command, CPU user+sys ({len(queries)})", cpu)
+    line(f"naive ORDER BY bm25, fresh connection ({len(plain)})", naive)
+    line(f"blogkit first query, same {len(plain)} queries", ours_on_plain)
+    print(f"    -> p99 naive / blogkit: x{p99(naive) / p99(ours_on_plain):.1f}")
+    line(f"grep -c -i over the export ({len(words)} words)", grep)
+    print(f"    -> p50 grep / blogkit whole command: x{statistics.median(grep) / statistics.median(whole):.1f}")
+    print("  slowest queries: " + ", ".join(f"{q!r} {t:.1f} ms" for t, q in reversed(slowest)))
+
+
+if __name__ == "__main__":
+    main()
