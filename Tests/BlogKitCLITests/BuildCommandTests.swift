@@ -49,7 +49,7 @@ struct BuildCommandTests {
         #expect(missing.stderr == "blogkit: error: nowhere.sqlite: no archive here; run blogkit import first\n")
         try cli.run(["import"] + Self.feeds)
         let badURL = try cli.run(["build", "--base-url", "example.com"])
-        #expect(badURL.status == 64)
+        #expect(badURL.status == 2, "usage errors exit with status 2")
         #expect(badURL.stderr.contains("--base-url must be an absolute http(s) URL"))
         let badTemplates = try cli.run(["build", "--templates", "no-such-dir"])
         #expect(badTemplates.status == 1)
