@@ -14,7 +14,6 @@ struct SiteDate: Sendable, Hashable {
         return calendar
     }()
 
-    let date: Date
     let year: Int
     let month: Int
     let day: Int
@@ -24,7 +23,6 @@ struct SiteDate: Sendable, Hashable {
     private let weekday: Int
 
     init(_ date: Date) {
-        self.date = date
         let parts = Self.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
         year = parts.year ?? 1970
         month = parts.month ?? 1

@@ -4,7 +4,7 @@
 /// Every internal link is relative and names `index.html` explicitly (`../../tag/ios/index.html`),
 /// so the site works under any sub-path and when opened straight from disk (file://), where a
 /// browser does not turn a directory into its index.
-struct SitePath: Hashable, Sendable, Comparable {
+struct SitePath: Hashable, Sendable {
     /// Decoded directory path, `""` or ending in `/`.
     let directory: String
 
@@ -25,8 +25,6 @@ struct SitePath: Hashable, Sendable, Comparable {
 
     /// The page's absolute URL under `baseURL` (which ends in `/`), directory style.
     func absolute(under baseURL: String) -> String { baseURL + Self.percentEncoded(directory) }
-
-    static func < (lhs: SitePath, rhs: SitePath) -> Bool { lhs.directory < rhs.directory }
 
     /// Percent-encodes everything but unreserved characters and `/`.
     static func percentEncoded(_ path: String) -> String {

@@ -75,7 +75,7 @@ enum SearchIndexWriter {
         var counts: [String: Int] = [:]
         SearchTerms.forEach(in: post.prose) { counts[$0, default: 0] += 1 }
         for (term, count) in counts { weights[term, default: 0] |= count >= 3 ? 1 : 0 }
-        return weights.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return weights.map { ($0.key, $0.value) }
     }
 
     /// Splits sorted `terms` into shards: one for `prefix` if small enough, else one per next character.
