@@ -2,10 +2,13 @@ import Archive
 import Foundation
 
 /// What a build's output depends on, reduced to 64 bits, to tell when there is nothing to do.
+/// Both fingerprints include the running executable's size and mtime: another blogkit may
+/// render differently from the same input.
 enum BuildFingerprint {
     /// The posts' fields that pages show, the site's settings and the templates.
     static func content(_ posts: [Post], info: SiteInfo, templates: Templates) -> UInt64 {
         var hasher = FNV1a()
+        hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(info.title)\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
         hasher.combine(String(templates.fingerprint))
         for post in posts {
@@ -24,13 +27,15 @@ enum BuildFingerprint {
     /// what the last build saw, the posts need not even be read.
     static func source(database path: String, options: SiteOptions, templates: Templates) -> UInt64 {
         var hasher = FNV1a()
-        for file in [path, path + "-wal"] {
-            var info = stat()
-            let signature = stat(file, &info) == 0
-                ? "\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec) \(info.st_ino)" : "-"
-            hasher.combine(signature)
-        }
+        for file in [path, path + "-wal", Bundle.main.executablePath ?? ""] { hasher.combine(signature(of: file)) }
         hasher.combine("\(options.title ?? "")\u{0}\(options.baseURL ?? "")\u{0}\(String(templates.fingerprint))")
         return hasher.value
+    }
+
+    /// Size, modification time and inode of a file, `-` when it does not exist.
+    private static func signature(of file: String) -> String {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return "-" }
+        return "\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 }
