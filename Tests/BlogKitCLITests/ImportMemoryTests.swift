@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite("blogkit import streams: its memory does not grow with the feed")
+struct ImportMemoryTests {
+    /// A feed of `count` items of about 2 KB each.
+    static func feed(items count: Int) -> String {
+        let paragraph = String(repeating: "Streaming keeps memory flat &amp; predictable. ", count: 40)
+        var feed = "<?xml version=\"1.0\"?>\n<rss version=\"2.0\"><channel><title>Long</title>\n"
+        for n in 0..<count {
+            feed += "<item><title>Post \(n)</title><guid>long-\(n)</guid><description>&lt;p&gt;\(paragraph)&lt;/p&gt;</description></item>\n"
+        }
+        return feed + "</channel></rss>\n"
+    }
+
+    /// Runs `blogkit import` on `feed` and returns the process's peak resident size (VmHWM),
+    /// read from /proc while it runs: this process's own memory is shared with the tests that
+    /// run beside it, the child's is not.
+    static func peakResidentKB(importing feed: String, in cli: CommandLine) throws -> Int {
+        let process = Process()
+        process.executableURL = CommandLine.binary
+        process.arguments = ["import", "--db", cli.path("\(UUID().uuidString).sqlite"), feed]
+        process.currentDirectoryURL = cli.directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var peak = 0
+        let status = "/proc/\(process.processIdentifier)/status"
+        while process.isRunning {
+            if let text = try? String(contentsOfFile: status, encoding: .utf8),
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+            {
+                peak = max(peak, kilobytes)
+            }
+            usleep(5_000)
+        }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return peak
+    }
+
+    @Test func peakMemoryOfAnEightTimesLongerFeedStaysFlat() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let short = cli.path("short.xml")
+        let long = cli.path("long.xml")
+        try Self.feed(items: 500).write(toFile: short, atomically: true, encoding: .utf8)
+        try Self.feed(items: 4_000).write(toFile: long, atomically: true, encoding: .utf8)
+        let longSize = try #require(try FileManager.default.attributesOfItem(atPath: long)[.size] as? Int)
+
+        let shortPeak = try Self.peakResidentKB(importing: short, in: cli)
+        let longPeak = try Self.peakResidentKB(importing: long, in: cli)
+        #expect(shortPeak > 0 && longPeak > 0)
+        // Holding the long feed (8 MB) in memory, or its items, would add at least its size.
+        #expect(longPeak - shortPeak < longSize / 1024 / 2,
+                "peak \(shortPeak) KB for 500 items, \(longPeak) KB for 4,000 items (\(longSize / 1024) KB)")
+    }
+}
