@@ -85,12 +85,13 @@ struct SearchRankingTests {
         }
     }
 
-    @Test func aboveTheCandidateLimitOnlyTheLastImportedMatchesAreRanked() throws {
+    @Test func aboveTheCandidateLimitOnlyTheNewestMatchesAreRanked() throws {
         try withTemporaryArchive { archive throws in
-            // "Best" has the word in its title but was imported first, so it falls outside the
-            // 3 most recently imported matches.
-            try archive.save([SearchTestPost(title: "Best token", body: "token", guid: "0")]
-                + (1...5).map { SearchTestPost(title: "Post \($0)", body: "token", guid: "\($0)") })
+            // "Best" has the word in its title but is the oldest post, so it falls outside the 3
+            // newest matches, although it is imported last; import order does not matter.
+            try archive.save(
+                [3, 5, 1, 4, 2].map { SearchTestPost(title: "Post \($0)", body: "token", day: "2011-01-0\($0)", guid: "\($0)") }
+                    + [SearchTestPost(title: "Best token", body: "token", day: "2010-12-31", guid: "0")])
             let bounded = try archive.search(try SearchQuery("token", limit: 3), candidateLimit: 3)
             #expect(bounded.matchCount == 6)
             #expect(bounded.rankedCandidates == 3)

@@ -105,6 +105,22 @@ struct UpsertTests {
         }
     }
 
+    @Test func postIdsFollowPublicationDatesWhateverTheImportOrder() throws {
+        try withTemporaryArchive { archive throws in
+            let days: [(guid: String, seconds: Double?)] = [
+                ("mid", 1_300_000_000), ("undated", nil), ("new", 1_320_000_000),
+                ("old", 1_000_000_000), ("new-same-second", 1_320_000_000),
+            ]
+            for day in days {
+                var entry = item(guid: day.guid, link: nil)
+                entry.published = day.seconds.map(Date.init(timeIntervalSince1970:))
+                try archive.save(entry, fromFeed: "a.xml")
+            }
+            let byID = try archive.posts().sorted { $0.id < $1.id }.map(\.guid)
+            #expect(byID == ["undated", "old", "mid", "new", "new-same-second"])
+        }
+    }
+
     @Test func aFileThatIsNotSQLiteIsRefusedWithoutBeingTouched() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

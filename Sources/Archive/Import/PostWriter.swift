@@ -78,13 +78,13 @@ struct PostWriter {
     private func insert(key: String, item: FeedItem, content: PostContent) throws -> Int64 {
         try db.executeCached(
             sql: """
-                INSERT INTO post (guid, title, link, published, author, summary, sourceHTML,
+                INSERT INTO post (id, guid, title, link, published, author, summary, sourceHTML,
                     hasFullContent, baseURL, markdown, html, excerptHTML, commentCount, commentsURL,
                     commentFeedURL, categories, prose, code)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                key, content.title, item.link, item.published, item.author, content.summary,
+                try DateOrderedID.next(for: item.published, in: db), key, content.title, item.link, item.published, item.author, content.summary,
                 content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
                 content.body.html, content.excerptHTML, item.commentCount, item.commentsURL,
                 item.commentFeedURL, CategoryUnion.searchText(CategoryUnion.union([item.categories])),

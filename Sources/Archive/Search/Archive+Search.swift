@@ -2,9 +2,9 @@ import Foundation
 import GRDB
 
 extension Archive {
-    /// Above this many matches a search ranks only the most recently imported this many (see
-    /// ``SearchResults/rankedCandidates``): bm25 costs 1 to 5 microseconds a match, and a word in
-    /// most posts says little about which is best.
+    /// Above this many matches a search ranks only the newest this many (post ids follow
+    /// publication dates, see `DateOrderedID`; ``SearchResults/rankedCandidates``): bm25 costs 1
+    /// to 5 microseconds a match, and a word in most posts says little about which is best.
     public static let rankingCandidateLimit = 500
 
     /// A search counts matches up to this many (``SearchResults/matchCountIsExact``).
@@ -14,8 +14,8 @@ extension Archive {
     /// with filters only lists its posts newest first.
     ///
     /// - Parameters:
-    ///   - candidateLimit: above this many matches, rank only the most recently imported this
-    ///     many (``SearchResults/rankedCandidates``).
+    ///   - candidateLimit: above this many matches, rank only the newest this many
+    ///     (``SearchResults/rankedCandidates``).
     ///   - countLimit: count matches up to this many (``SearchResults/matchCountIsExact``).
     public func search(
         _ query: SearchQuery, candidateLimit: Int = rankingCandidateLimit, countLimit: Int = matchCountLimit

@@ -10,7 +10,7 @@ public struct SearchResults: Sendable {
     /// False when more than ``matchCount`` posts match: counting stopped at the limit.
     public var matchCountIsExact = true
     /// When more posts matched than ``Archive/rankingCandidateLimit`` (or than the page's end,
-    /// if that is further), only the most recently imported this many of them were ranked; nil
+    /// if that is further), only the newest this many of them were ranked; nil
     /// when every match was ranked.
     public var rankedCandidates: Int?
     /// Time spent in the database, parsing excluded.
