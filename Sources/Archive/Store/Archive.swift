@@ -19,6 +19,9 @@ public final class Archive: Sendable {
             var config = Configuration()
             config.busyMode = .timeout(5)
             dbQueue = try DatabaseQueue(path: path, configuration: config)
+            if let reason = try dbQueue.read(Schema.incompatibility) {
+                throw ArchiveError.cannotOpen(path: path, reason: reason)
+            }
             try Schema.migrator.migrate(dbQueue)
         } catch let error as ArchiveError {
             throw error
