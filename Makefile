@@ -3,8 +3,10 @@ SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config
 TEST_PKGS  := chromium
-BENCH_PKGS := libxml2-utils time
+BENCH_PKGS := libxml2-utils time hugo
 BIN        := .build/release/blogkit
+# Where the site will live; feeds and the sitemap need absolute URLs. make site BASE_URL=https://...
+BASE_URL   ?= http://localhost:8000/
 
 .PHONY: all deps test-deps build site test bench clean
 
@@ -33,7 +35,7 @@ build: deps
 
 site: build
 	$(BIN) import feeds/*.xml
-	$(BIN) build
+	$(BIN) build --base-url $(BASE_URL)
 
 test: test-deps
 	$(SWIFT) build --build-tests

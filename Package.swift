@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "FeedsTests", dependencies: ["Feeds"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "Feeds"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Archive"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Feeds", "Content"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BlogKitCLITests", dependencies: ["BlogKitCLI"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -1,6 +1,72 @@
+import Archive
 import ArgumentParser
+import Foundation
+import Site
 
+/// `blogkit build`: writes the static site from the archive.
 struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the static site from the archive.",
+        discussion: """
+            Pages use the Mustache templates built into blogkit; a file in the templates \
+            directory replaces the built-in one of the same name (start from a copy of the \
+            project's templates/). Every internal link is relative, so the site works under any \
+            path and opened from disk. A file is written only when its content changed; files a \
+            previous build wrote that are no longer generated are removed. RSS, Atom and the \
+            sitemap need absolute URLs: they are written only with --base-url.
+            """)
+
     @OptionGroup var database: DatabaseOption
-    func run() throws {}
+
+    @Option(help: ArgumentHelp(
+        "Templates overriding the built-in ones, file by file (default: ./templates if it exists).",
+        valueName: "dir"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("Where the site is written.", valueName: "dir"))
+    var output = "output"
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp(
+        "The absolute URL the site is served from, e.g. https://example.com/blog/ (needed for feeds and the sitemap).",
+        valueName: "url"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("The site's title (default: the imported feeds' title).", valueName: "title"))
+    var title: String?
+
+    func validate() throws {
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.com/blog/")
+        }
+    }
+
+    func run() throws {
+        let start = Date()
+        guard FileManager.default.fileExists(atPath: database.path) else {
+            throw Console.fail("\(database.path): no archive here; run blogkit import first")
+        }
+        var isDirectory: ObjCBool = false
+        let templatesDirectory = templates
+            ?? (FileManager.default.fileExists(atPath: "templates", isDirectory: &isDirectory) && isDirectory.boolValue
+                ? "templates" : nil)
+        let options = SiteOptions(
+            outputDirectory: output, templatesDirectory: templatesDirectory, baseURL: baseURL, title: title)
+        let report: BuildReport
+        do {
+            report = try SiteBuilder(options: options).build(from: Archive(path: database.path))
+        } catch {
+            throw Console.fail("\(error)")
+        }
+        report.warnings.forEach { Console.error("blogkit: warning: \($0)") }
+        print(Self.summary(report, output: output, seconds: Date().timeIntervalSince(start)))
+    }
+
+    /// `built 65 pages from 9 posts in output/: 105 files written, 0 unchanged, 0 removed (0.05 s)`
+    static func summary(_ report: BuildReport, output: String, seconds: Double) -> String {
+        let state = report.upToDate
+            ? "up to date, nothing rendered"
+            : "\(Import.plural(report.pagesWritten, "file")) written, \(report.pagesUnchanged) unchanged, \(report.filesRemoved) removed"
+        return "built \(Import.plural(report.pages, "page")) from \(Import.plural(report.posts, "post")) in \(output)/: \(state) ("
+            + String(format: "%.2f s", seconds) + ")"
+    }
 }

@@ -74,7 +74,7 @@ struct Import: ParsableCommand {
             + String(format: "%.2f s", seconds)
     }
 
-    private static func plural(_ count: Int, _ noun: String) -> String {
+    static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -1,7 +1,17 @@
 import Archive
+import Feeds
 import Foundation
 
-/// Builds the static site from an archive: Mustache templates in, files in `output/` out.
+/// Builds the static site: Mustache templates in, files in the output directory out.
+///
+/// ```swift
+/// let report = try SiteBuilder(options: SiteOptions(outputDirectory: "output")).build(from: archive)
+/// ```
+/// Every page is rendered from the posts (newest first) by the templates (compiled once, pages
+/// rendered on every core), then written only if its content changed. Files a previous build
+/// wrote and this one does not generate are removed; other files in the output are left alone.
+/// When nothing the site depends on changed since the last build and its files are intact,
+/// nothing is rendered at all.
 public struct SiteBuilder {
     public var options: SiteOptions
 
@@ -9,28 +19,88 @@ public struct SiteBuilder {
         self.options = options
     }
 
-    /// Writes the whole site. Files whose content did not change are left untouched.
-    public func build(from archive: Archive) throws -> BuildReport {
-        BuildReport(pagesWritten: 0, pagesUnchanged: 0)
+    /// Builds the site from every post in `archive`, titled after its feeds (what their titles
+    /// share) unless `options.title` says otherwise.
+    public func build(from archive: Archive) throws(SiteError) -> BuildReport {
+        let templates = try Templates(overrides: options.templatesDirectory)
+        let output = OutputDirectory(path: options.outputDirectory)
+        let source = BuildFingerprint.source(database: archive.path, options: options, templates: templates)
+        if let previous = BuildManifest.read(in: output), previous.source == source, previous.filesAreIntact(in: output) {
+            return upToDateReport(previous)
+        }
+        let posts: [Post]
+        let channels: [FeedChannel]
+        do {
+            posts = try archive.posts()
+            channels = try archive.channels()
+        } catch {
+            throw .archive("\(error)")
+        }
+        return try build(posts, channel: MergedChannel.merge(channels), templates: templates, source: source)
     }
-}
 
-/// What `blogkit build` was asked to do.
-public struct SiteOptions: Sendable {
-    public var outputDirectory: String
-    public var templatesDirectory: String?
-    public var baseURL: String?
-    public var title: String?
-    public init(outputDirectory: String = "output", templatesDirectory: String? = nil, baseURL: String? = nil, title: String? = nil) {
-        self.outputDirectory = outputDirectory
-        self.templatesDirectory = templatesDirectory
-        self.baseURL = baseURL
-        self.title = title
+    /// Builds the site from `posts`; `channel` supplies the default title, description and language.
+    public func build(posts: [Post], channel: FeedChannel? = nil) throws(SiteError) -> BuildReport {
+        try build(posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil)
     }
-}
 
-/// What a build did.
-public struct BuildReport: Sendable, Equatable {
-    public var pagesWritten: Int
-    public var pagesUnchanged: Int
+    private func build(_ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?) throws(SiteError) -> BuildReport {
+        let info = SiteInfo(
+            title: options.title ?? channel?.title ?? "Blog", description: channel?.description,
+            language: channel?.language.flatMap { $0.isEmpty ? nil : $0 } ?? "en",
+            baseURL: options.baseURL.flatMap { $0.isEmpty ? nil : $0 })
+        let output = OutputDirectory(path: options.outputDirectory)
+        let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates)
+        let previous = BuildManifest.read(in: output)
+        if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
+            previous.source = source
+            try previous.write(in: output)
+            return upToDateReport(previous)
+        }
+        let content = SiteContent(posts: posts, info: info)
+        let pages = content.pages
+        let extras = extraFiles(content, pages: pages, templates: templates)
+        let generated = pages.map(content.file(of:)) + extras.map(\.0)
+        try output.createDirectories(for: generated)
+        // Each page is written as soon as it is rendered: no build holds the whole site in memory.
+        let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
+            let page = pages[index]
+            let html = try templates.render(page.template, content.context(for: page))
+            return try output.write(Data(html.utf8), to: content.file(of: page))
+        } + Parallel.map(extras.count) { index throws(SiteError) in try output.write(extras[index].1, to: extras[index].0) }
+        var report = BuildReport(
+            pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
+            pages: pages.count, posts: posts.count, warnings: warnings)
+        let kept = Set(generated)
+        if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !kept.contains($0) }) }
+        try BuildManifest(
+            content: fingerprint, source: source, pages: pages.count, posts: posts.count,
+            files: BuildManifest.stamp(kept, in: output)
+        ).write(in: output)
+        return report
+    }
+
+    private var warnings: [String] {
+        options.baseURL.map { $0.isEmpty } ?? true
+            ? ["no --base-url: feed.xml, atom.xml and sitemap.xml not written (they need absolute URLs)"] : []
+    }
+
+    private func upToDateReport(_ manifest: BuildManifest) -> BuildReport {
+        BuildReport(
+            pagesWritten: 0, pagesUnchanged: manifest.files.count, pages: manifest.pages, posts: manifest.posts,
+            upToDate: true, warnings: warnings)
+    }
+
+    /// Feeds, sitemap, robots.txt, the search index and the templates' assets.
+    private func extraFiles(_ content: SiteContent, pages: [SitePage], templates: Templates) -> [(String, Data)] {
+        var files: [(String, Data)] = templates.assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        files += SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
+        if let base = content.info.baseURL {
+            files.append((RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base).utf8)))
+            files.append((AtomFeed.file, Data(AtomFeed.xml(content, baseURL: base).utf8)))
+            files.append((Sitemap.file, Data(Sitemap.xml(content, pages: pages, baseURL: base).utf8)))
+        }
+        files.append(("robots.txt", Data(Sitemap.robots(baseURL: content.info.baseURL).utf8)))
+        return files
+    }
 }

@@ -1,0 +1,119 @@
+import CCmark
+
+/// The excerpt's paragraphs as a sequence of units a cut may fall after: each word of a text
+/// node, and each link, emphasis or code span as one indivisible unit.
+struct ExcerptUnits {
+    enum Kind: Equatable {
+        /// A word of a text node; the cut keeps the node's first `endOffset` UTF-8 bytes.
+        case word(endOffset: Int)
+        /// A link, emphasis or code span, kept or dropped whole.
+        case atomic
+    }
+
+    struct Unit {
+        var paragraph: OpaquePointer
+        var node: OpaquePointer
+        var kind: Kind
+        var words: Int
+        /// Words up to and including this unit.
+        var total: Int
+        /// The unit ends a sentence (or its paragraph): a good place to stop.
+        var endsSentence: Bool
+    }
+
+    private let document: OpaquePointer
+    private(set) var all: [Unit] = []
+
+    init(document: OpaquePointer) {
+        self.document = document
+        all = Self.units(in: document)
+    }
+
+    /// Index of the last unit to keep within `budget` words, or nil when everything fits.
+    ///
+    /// A link, emphasis or code span straddling the budget is kept if it ends at most `budget / 4`
+    /// words past it. When the very first unit is too long, it is unwrapped into its contents.
+    mutating func cutIndex(budget: Int) -> Int? {
+        for (index, unit) in all.enumerated() where unit.total > budget {
+            guard unit.kind == .atomic else { return index - 1 }
+            if unit.total <= budget + budget / 4 { return index == all.count - 1 ? nil : index }
+            guard index == 0 else { return index - 1 }
+            ExcerptInlines.unwrap(unit.node)
+            all = Self.units(in: document)
+            return cutIndex(budget: budget)
+        }
+        return nil
+    }
+
+    /// The last unit at or before `limit` that ends a sentence, if at least `minimum` words lead up to it.
+    func sentenceEnd(before limit: Int, atLeast minimum: Int) -> Int? {
+        var index = limit
+        while index >= 0, all[index].total >= minimum {
+            if all[index].endsSentence { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    // MARK: Scanning
+
+    private static func units(in document: OpaquePointer) -> [Unit] {
+        var units: [Unit] = []
+        var total = 0
+        var paragraph = cmark_node_first_child(document)
+        while let block = paragraph {
+            var child = cmark_node_first_child(block)
+            while let node = child {
+                for (kind, words, endsSentence) in scan(node) {
+                    total += words
+                    units.append(Unit(
+                        paragraph: block, node: node, kind: kind, words: words, total: total,
+                        endsSentence: endsSentence))
+                }
+                child = cmark_node_next(node)
+            }
+            if !units.isEmpty { units[units.count - 1].endsSentence = true }
+            paragraph = cmark_node_next(block)
+        }
+        return units
+    }
+
+    private static func scan(_ node: OpaquePointer) -> [(Kind, Int, Bool)] {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT:
+            let text = String(cString: cmark_node_get_literal(node))
+            return wordEnds(in: text).map { (.word(endOffset: $0.offset), 1, $0.endsSentence) }
+        case CMARK_NODE_LINK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE:
+            let text = ExcerptInlines.plainText(node)
+            let count = max(1, wordEnds(in: text).count)
+            return [(.atomic, count, wordEnds(in: text).last?.endsSentence ?? false)]
+        default:
+            return []
+        }
+    }
+
+    /// UTF-8 offsets just past each whitespace-separated word, and whether the word ends a sentence.
+    static func wordEnds(in text: String) -> [(offset: Int, endsSentence: Bool)] {
+        var ends: [(Int, Bool)] = []
+        var wordStart: Int?
+        let bytes = Array(text.utf8)
+        for (offset, byte) in bytes.enumerated() {
+            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            if isSpace, let start = wordStart {
+                ends.append((offset, endsSentence(bytes[start..<offset])))
+                wordStart = nil
+            } else if !isSpace, wordStart == nil {
+                wordStart = offset
+            }
+        }
+        if let start = wordStart { ends.append((bytes.count, endsSentence(bytes[start..<bytes.count]))) }
+        return ends
+    }
+
+    private static func endsSentence(_ word: ArraySlice<UInt8>) -> Bool {
+        let closers: Set<Character> = ["\"", "'", ")", "]", "”", "’", "»"]
+        let trimmed = String(decoding: word, as: UTF8.self).reversed().drop { closers.contains($0) }
+        guard let last = trimmed.first else { return false }
+        return last == "." || last == "!" || last == "?"
+    }
+}

@@ -1,0 +1,41 @@
+import Archive
+import Foundation
+
+/// What a build's output depends on, reduced to 64 bits, to tell when there is nothing to do.
+/// Both fingerprints include the running executable's size and mtime: another blogkit may
+/// render differently from the same input.
+enum BuildFingerprint {
+    /// The posts' fields that pages show, the site's settings and the templates.
+    static func content(_ posts: [Post], info: SiteInfo, templates: Templates) -> UInt64 {
+        var hasher = FNV1a()
+        hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
+        hasher.combine("\(info.title)\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
+        hasher.combine(String(templates.fingerprint))
+        for post in posts {
+            hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
+            hasher.combine("\(post.published?.timeIntervalSince1970 ?? 0)\u{0}\(post.summary ?? "")\u{0}\(post.commentsURL ?? "")")
+            hasher.combine(post.categories.joined(separator: "\u{0}"))
+            hasher.combine(post.html)
+            hasher.combine(post.excerptHTML)
+            hasher.combine(post.prose)
+        }
+        return hasher.value
+    }
+
+    /// The archive file as it is on disk (size and modification time of the database and its
+    /// write-ahead log: any write changes them), the options and the templates: when this is
+    /// what the last build saw, the posts need not even be read.
+    static func source(database path: String, options: SiteOptions, templates: Templates) -> UInt64 {
+        var hasher = FNV1a()
+        for file in [path, path + "-wal", Bundle.main.executablePath ?? ""] { hasher.combine(signature(of: file)) }
+        hasher.combine("\(options.title ?? "")\u{0}\(options.baseURL ?? "")\u{0}\(String(templates.fingerprint))")
+        return hasher.value
+    }
+
+    /// Size, modification time and inode of a file, `-` when it does not exist.
+    private static func signature(of file: String) -> String {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return "-" }
+        return "\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec) \(info.st_ino)"
+    }
+}

@@ -1,0 +1,62 @@
+import Archive
+
+/// The Mustache context of posts: as a page of their own, as a summary in a list.
+extension SiteContent {
+    /// The body of `post` as shown on a page at `root`: links to imported posts rewritten,
+    /// code listings labelled with their language.
+    func bodyHTML(of post: SitePost, root: String) -> String {
+        CodeLabels.label(links.rewrite(post.post.html) { $0.href(from: root) })
+    }
+
+    /// The excerpt shown in lists, links to imported posts made by `link`; the feed's
+    /// description when the post has no body.
+    func excerptHTML(of post: SitePost, link: (SitePath) -> String) -> String {
+        if !post.post.excerptHTML.isEmpty { return links.rewrite(post.post.excerptHTML, link: link) }
+        guard let summary = post.post.summary, !summary.isEmpty else { return "" }
+        return "<p>\(Escape.markup(summary))</p>"
+    }
+
+    /// Title, link, date and author of a post, as linked from a page at `root`.
+    func listItem(_ index: Int, root: String) -> [String: Any] {
+        let post = posts[index]
+        var item: [String: Any] = [
+            "title": post.post.title.isEmpty ? "Untitled" : post.post.title,
+            "url": post.path.href(from: root),
+        ]
+        if let date = post.date {
+            item["date"] = date.display
+            item["datetime"] = date.iso
+        }
+        if let author = post.post.author, !author.isEmpty { item["author"] = author }
+        return item
+    }
+
+    /// `listItem` plus the excerpt and categories, for the home page.
+    func summary(_ index: Int, root: String) -> [String: Any] {
+        var item = listItem(index, root: root)
+        item["excerpt"] = excerptHTML(of: posts[index]) { $0.href(from: root) }
+        item["categories"] = categoryLinks(of: posts[index], root: root)
+        item["hasCategories"] = !posts[index].categories.isEmpty
+        return item
+    }
+
+    /// The context of a post's own page.
+    func postContext(_ index: Int) -> [String: Any] {
+        let post = posts[index]
+        let root = post.path.root
+        var item = listItem(index, root: root)
+        item["body"] = bodyHTML(of: post, root: root)
+        item["categories"] = categoryLinks(of: post, root: root)
+        item["hasCategories"] = !post.categories.isEmpty
+        if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
+        if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
+        var context: [String: Any] = ["post": item]
+        if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
+        if index > 0 { context["next"] = listItem(index - 1, root: root) }
+        return context
+    }
+
+    private func categoryLinks(of post: SitePost, root: String) -> [[String: Any]] {
+        post.categories.map { ["name": categories[$0].name, "url": categories[$0].path.href(from: root)] }
+    }
+}

@@ -1,0 +1,83 @@
+/// One page of the site, before rendering: which template, at which path.
+enum SitePage: Sendable, Hashable {
+    /// Page `number` (1-based) of the home page's excerpts.
+    case home(number: Int)
+    /// A post's page, by index in `SiteContent.posts`.
+    case post(Int)
+    /// The list of categories, with counts.
+    case categories
+    /// A category's posts, by index in `SiteContent.categories`.
+    case category(Int)
+    /// Years and months, with counts.
+    case archive
+    /// A year's posts, month by month.
+    case year(Int)
+    /// One month's posts.
+    case month(year: Int, month: Int)
+    case search
+    case notFound
+
+    /// The Mustache template that renders the page.
+    var template: String {
+        switch self {
+        case .home: "index"
+        case .post: "post"
+        case .categories: "categories"
+        case .category: "category"
+        case .archive: "archive"
+        case .year, .month: "archive-period"
+        case .search: "search"
+        case .notFound: "404"
+        }
+    }
+}
+
+extension SiteContent {
+    /// Posts per home page.
+    static let pageSize = 10
+
+    var homePageCount: Int { max(1, (posts.count + Self.pageSize - 1) / Self.pageSize) }
+
+    /// Every page of the site, in a fixed order.
+    var pages: [SitePage] {
+        var pages: [SitePage] = (1...homePageCount).map { .home(number: $0) }
+        pages += posts.indices.map(SitePage.post)
+        pages.append(.categories)
+        pages += categories.indices.map(SitePage.category)
+        pages.append(.archive)
+        for (year, period) in years.enumerated() {
+            pages.append(.year(year))
+            pages += period.months.indices.map { .month(year: year, month: $0) }
+        }
+        pages += [.search, .notFound]
+        return pages
+    }
+
+    /// Where `page` lives; `404.html` is the one page that is not a directory's `index.html`.
+    func file(of page: SitePage) -> String {
+        page == .notFound ? "404.html" : path(of: page).file
+    }
+
+    func path(of page: SitePage) -> SitePath {
+        switch page {
+        case let .home(number): number == 1 ? .home : SitePath("page/\(number)/")
+        case let .post(index): posts[index].path
+        case .categories: SitePath("category/")
+        case let .category(index): categories[index].path
+        case .archive: SitePath("archive/")
+        case let .year(index): years[index].path
+        case let .month(year, month): years[year].months[month].path
+        case .search: SitePath("search/")
+        case .notFound: .home
+        }
+    }
+
+    /// The prefix that leads from `page` to the site root. The 404 page is served for any
+    /// missing URL, so its links start from the base URL's path (`/blog/`) when it is known.
+    func root(of page: SitePage) -> String {
+        guard page == .notFound else { return path(of: page).root }
+        guard let base = info.baseURL, let slash = base.range(of: "://").flatMap({ base[$0.upperBound...].firstIndex(of: "/") })
+        else { return "" }
+        return String(base[slash...])
+    }
+}

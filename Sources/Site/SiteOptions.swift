@@ -1,0 +1,37 @@
+/// What `blogkit build` was asked to do.
+public struct SiteOptions: Sendable {
+    /// Where the site is written (created if needed).
+    public var outputDirectory: String
+    /// A directory whose files replace the built-in templates of the same relative path.
+    public var templatesDirectory: String?
+    /// The absolute URL the site is served from. Feeds and the sitemap need it: without it they
+    /// are not written.
+    public var baseURL: String?
+    /// The site's title; default: the imported feed's channel title.
+    public var title: String?
+
+    public init(outputDirectory: String = "output", templatesDirectory: String? = nil, baseURL: String? = nil, title: String? = nil) {
+        self.outputDirectory = outputDirectory
+        self.templatesDirectory = templatesDirectory
+        self.baseURL = baseURL
+        self.title = title
+    }
+}
+
+/// What a build did.
+public struct BuildReport: Sendable, Equatable {
+    /// Files written because they were new or their content changed (pages, feeds, assets, index).
+    public var pagesWritten: Int
+    /// Files whose content was already on disk, left untouched.
+    public var pagesUnchanged: Int
+    /// Files a previous build wrote that this one no longer generates, removed.
+    public var filesRemoved: Int = 0
+    /// HTML pages in the site.
+    public var pages: Int = 0
+    /// Posts in the site.
+    public var posts: Int = 0
+    /// True when the input was unchanged since the last build and its files intact: nothing rendered.
+    public var upToDate: Bool = false
+    /// Things the user should know (`no --base-url: …`).
+    public var warnings: [String] = []
+}

@@ -1,0 +1,37 @@
+/// RSS 2.0 feed of the latest posts, every URL absolute under the base URL: the excerpt as
+/// `description`, the whole body as `content:encoded`.
+enum RSSFeed {
+    static let file = "feed.xml"
+
+    static func xml(_ content: SiteContent, baseURL: String, latest: Int = 20) -> String {
+        let posts = content.posts.prefix(latest)
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+            <channel>
+            <title>\(Escape.markup(content.info.title))</title>
+            <link>\(Escape.markup(baseURL))</link>
+            <description>\(Escape.markup(content.info.description ?? content.info.title))</description>
+            <language>\(Escape.markup(content.info.language))</language>
+            <atom:link href="\(Escape.markup(baseURL + file))" rel="self" type="application/rss+xml"/>
+
+            """
+        if let newest = posts.first?.date { xml += "<lastBuildDate>\(newest.rfc822)</lastBuildDate>\n" }
+        for post in posts {
+            let url = post.path.absolute(under: baseURL)
+            xml += "<item>\n<title>\(Escape.markup(post.post.title))</title>\n"
+            xml += "<link>\(Escape.markup(url))</link>\n<guid isPermaLink=\"true\">\(Escape.markup(url))</guid>\n"
+            if let date = post.date { xml += "<pubDate>\(date.rfc822)</pubDate>\n" }
+            if let author = post.post.author, !author.isEmpty {
+                xml += "<dc:creator>\(Escape.markup(author))</dc:creator>\n"
+            }
+            for index in post.categories { xml += "<category>\(Escape.markup(content.categories[index].name))</category>\n" }
+            let absolute: (SitePath) -> String = { $0.absolute(under: baseURL) }
+            let excerpt = content.excerptHTML(of: post, link: absolute)
+            xml += "<description>\(Escape.markup(Escape.xmlCharacters(excerpt)))</description>\n"
+            let body = content.links.rewrite(post.post.html, link: absolute)
+            xml += "<content:encoded>\(Escape.markup(Escape.xmlCharacters(body)))</content:encoded>\n</item>\n"
+        }
+        return xml + "</channel>\n</rss>\n"
+    }
+}

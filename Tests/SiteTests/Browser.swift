@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Headless Chromium, for tests that look at pages the way a reader's browser does.
+///
+/// Chromium runs with every host name unresolvable, so a page's remote images are never
+/// fetched: only files on disk load. When it is not installed the tests fail, saying how to
+/// get it (`make test` installs it); `BLOGKIT_SKIP_BROWSER_TESTS=1` skips them for quick runs.
+struct Browser {
+    static let skipVariable = "BLOGKIT_SKIP_BROWSER_TESTS"
+    static var skipped: Bool { ProcessInfo.processInfo.environment[skipVariable] == "1" }
+
+    let executable: String
+
+    /// The installed Chromium; records a test failure when there is none.
+    static func find() throws -> Browser {
+        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        guard let path = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw BrowserError("""
+                chromium is not installed: run `make test` (it installs it) or `apt-get install chromium`; \
+                set \(skipVariable)=1 to skip the browser tests
+                """)
+        }
+        return Browser(executable: path)
+    }
+
+    /// The page's width and its scrollable width, as laid out in a `width` x `height` viewport
+    /// (an iframe of that size: headless windows are never narrower than 500 pixels).
+    func measure(_ page: URL, width: Int, height: Int) throws -> (scrollWidth: Int, viewportWidth: Int) {
+        let wrapper = try temporaryFile("measure.html", """
+            <!doctype html><html><body style="margin:0">
+            <iframe id="frame" src="\(page.absoluteString)" style="width:\(width)px;height:\(height)px;border:0"></iframe>
+            <script>
+            document.getElementById('frame').addEventListener('load', function () {
+              var frame = this.contentWindow, root = frame.document.documentElement, out = document.createElement('output');
+              out.id = 'measure';
+              out.textContent = root.scrollWidth + ' ' + frame.innerWidth;
+              document.body.appendChild(out);
+            });
+            </script></body></html>
+            """)
+        defer { try? FileManager.default.removeItem(at: wrapper.deletingLastPathComponent()) }
+        let dom = try run(["--allow-file-access-from-files", "--window-size=\(width + 100),\(height + 100)", "--dump-dom", wrapper.absoluteString])
+        guard let range = dom.range(of: #"<output id="measure">(\d+) (\d+)"#, options: .regularExpression) else {
+            throw BrowserError("no measurement in the page: \(dom.prefix(300))")
+        }
+        let numbers = dom[range].split(separator: ">")[1].split(separator: " ").compactMap { Int($0) }
+        return (numbers[0], numbers[1])
+    }
+
+    /// The DOM of `url` once its scripts have run for up to `budget` milliseconds of virtual time.
+    func dom(_ url: URL, budget: Int = 5000) throws -> String {
+        try run(["--window-size=800,1000", "--virtual-time-budget=\(budget)", "--dump-dom", url.absoluteString])
+    }
+
+    /// Writes a PNG of the first `width` x `height` pixels of `page`.
+    func screenshot(_ page: URL, width: Int, height: Int, to file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", page.absoluteString])
+    }
+
+    private func run(_ arguments: [String]) throws -> String {
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("blogkit-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND",
+            "--user-data-dir=\(profile.path)",
+        ] + arguments
+        // Output goes through a file, not a pipe: a pipe's write end can leak into a process
+        // another test spawns at the same moment, and then its reader never sees the end.
+        let outputFile = profile.appendingPathExtension("out")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
+            throw BrowserError("cannot create \(outputFile.path)")
+        }
+        let output = try FileHandle(forWritingTo: outputFile)
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        guard process.terminationStatus == 0 else { throw BrowserError("chromium exited with \(process.terminationStatus)") }
+        let data = try Data(contentsOf: outputFile)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func temporaryFile(_ name: String, _ text: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogkit-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+}
+
+struct BrowserError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

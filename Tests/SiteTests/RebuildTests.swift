@@ -1,0 +1,91 @@
+import Archive
+import Foundation
+import Site
+import Testing
+
+/// Rebuilding: unchanged input rewrites no file; changed input rewrites only what changed;
+/// files a previous build wrote but this one does not are removed, other files are kept.
+@Suite("Site rebuilds")
+struct RebuildTests {
+    @Test("a rebuild without changes renders nothing and leaves every file and mtime alone")
+    func upToDate() throws {
+        let site = try SampleSite()
+        let posts = try SampleSite.posts() + SampleSite.filler(15)
+        let first = try site.build(posts)
+        let before = try site.modificationDates()
+        let second = try site.build(posts)
+        #expect(second.upToDate)
+        #expect(second.pagesWritten == 0)
+        #expect(second.pagesUnchanged == first.pagesWritten)
+        #expect(try site.modificationDates() == before)
+    }
+
+    @Test("with the build manifest gone, every page is rendered again but none rewritten")
+    func unchangedContentIsNotRewritten() throws {
+        let site = try SampleSite()
+        let posts = try SampleSite.posts()
+        try site.build(posts)
+        let before = try site.modificationDates().filter { $0.key != ".blogkit-build" }
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent(".blogkit-build"))
+        let report = try site.build(posts)
+        #expect(!report.upToDate)
+        #expect(report.pagesWritten == 0)
+        #expect(try site.modificationDates().filter { $0.key != ".blogkit-build" } == before)
+    }
+
+    @Test("a changed title rewrites the pages that show it, and only those")
+    func changedPost() throws {
+        let site = try SampleSite()
+        var posts = try SampleSite.posts()
+        try site.build(posts)
+        let before = try site.modificationDates()
+        posts[1].title = "iOS Development Resources, Revised"
+        let report = try site.build(posts)
+        let after = try site.modificationDates()
+        let rewritten = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(report.pagesWritten == rewritten.count - 1, "the manifest is rewritten too")
+        #expect(rewritten.contains("2011/05/02/ios-development-resources/index.html"))
+        #expect(rewritten.contains("index.html"))
+        #expect(!rewritten.contains("category/enterprise/index.html"), "the post is not in that category")
+        #expect(!rewritten.contains("style.css"))
+        #expect(try site.page("2011/05/02/ios-development-resources/index.html").contains("Revised"))
+    }
+
+    @Test("a file deleted by hand is written again even when the input did not change")
+    func deletedFileIsRestored() throws {
+        let site = try SampleSite()
+        let posts = try SampleSite.posts()
+        try site.build(posts)
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent(SampleSite.singleSignOnPage))
+        let report = try site.build(posts)
+        #expect(report.pagesWritten == 1)
+        #expect(site.exists(SampleSite.singleSignOnPage))
+    }
+
+    @Test("pages no longer generated are removed; files blogkit did not write are kept")
+    func staleFiles() throws {
+        let site = try SampleSite()
+        try site.build(try SampleSite.posts() + SampleSite.filler(25))
+        #expect(site.exists("page/3/index.html"))
+        let mine = site.output.appendingPathComponent("CNAME")
+        try "blog.example.com\n".write(to: mine, atomically: true, encoding: .utf8)
+        let report = try site.build(try SampleSite.posts())
+        #expect(!site.exists("page/3/index.html"))
+        #expect(!site.exists("page"), "emptied directories go too")
+        #expect(!site.exists("filler/0/index.html"))
+        #expect(report.filesRemoved > 25)
+        #expect(site.exists("CNAME"))
+    }
+
+    @Test("built from an archive, a rebuild of the unchanged archive renders nothing and rewrites no file")
+    func upToDateFromArchive() throws {
+        let imported = try ImportedSite()
+        let builder = SiteBuilder(options: SiteOptions(outputDirectory: imported.output.path, baseURL: "https://example.com/blog/"))
+        let before = try imported.site.modificationDates()
+        let again = try builder.build(from: imported.archive)
+        #expect(again.upToDate)
+        #expect(again.pages == imported.report.pages)
+        #expect(again.posts == 9)
+        #expect(try imported.site.modificationDates() == before)
+    }
+}

@@ -1,0 +1,72 @@
+import Archive
+import Foundation
+import Testing
+
+/// The in-browser search's index files, read back the way `search.js` reads them.
+@Suite("Site search index")
+struct SearchIndexTests {
+    /// Posts with a made-up vocabulary of 4,000 words, so that the index is split in many shards.
+    static func wordyPosts(_ count: Int) -> [Post] {
+        var seed: UInt64 = 42
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33)
+        }
+        let syllables = ["ka", "lo", "mi", "ne", "ru", "ta", "vo", "zi", "pe", "sha", "qu", "dro"]
+        let vocabulary = (0..<4000).map { index in
+            (0..<(2 + index % 3)).map { syllables[(index / (1 + $0 * 7) + $0) % syllables.count] }.joined() + "\(index % 10)"
+        }
+        return (0..<count).map { index in
+            let prose = (0..<120).map { _ in vocabulary[min(next() % 4000, next() % 4000)] }.joined(separator: " ")
+            return Post(id: Int64(1000 + index), guid: "wordy-\(index)", title: "Wordy \(index)",
+                        link: "https://example.org/wordy/\(index)/",
+                        published: Date(timeIntervalSince1970: 1_100_000_000 + Double(index) * 3600),
+                        html: "<p>\(prose)</p>\n", prose: prose)
+        }
+    }
+
+    /// The JSON argument of `blogkitSearch.NAME(ID,JSON);` in a file of the index.
+    static func payload(_ file: URL) throws -> Any {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let start = try #require(text.firstIndex(where: { $0 == "{" || $0 == "[" }))
+        let end = try #require(text.range(of: ");", options: .backwards)?.lowerBound)
+        return try JSONSerialization.jsonObject(with: Data(text[start..<end].utf8))
+    }
+
+    @Test("every term is in the shard of its longest listed prefix, and shards stay small")
+    func shards() throws {
+        let site = try SampleSite()
+        try site.build(try SampleSite.posts() + Self.wordyPosts(400))
+        let index = site.output.appendingPathComponent("search")
+        let manifest = try #require(try Self.payload(index.appendingPathComponent("manifest.js")) as? [String: Any])
+        let prefixes = try #require(manifest["prefixes"] as? [String])
+        #expect(prefixes.count > 10, "a few hundred posts need several shards")
+        for prefix in prefixes {
+            let name = prefix.isEmpty ? "_" : prefix.utf8.map { String(format: "%02x", $0) }.joined()
+            let file = index.appendingPathComponent("t/\(name).js")
+            let shard = try #require(try Self.payload(file) as? [String: [Int]])
+            for term in shard.keys {
+                let longest = prefixes.filter { term.hasPrefix($0) }.max { $0.count < $1.count }
+                #expect(longest == prefix, "\(term) is in shard \(prefix) but the browser looks in \(longest ?? "none")")
+            }
+            let size = try Data(contentsOf: file).count
+            #expect(size <= 14_000 || shard.count == 1, "shard \(prefix): \(size) bytes, \(shard.count) terms")
+        }
+    }
+
+    @Test("a term's postings lead to the documents that contain it, titles weighing more")
+    func postings() throws {
+        let site = try SampleSite()
+        try site.build(try SampleSite.posts())
+        let index = site.output.appendingPathComponent("search")
+        let docs = try #require(try Self.payload(index.appendingPathComponent("d/0.js")) as? [[String]])
+        let document = try #require(docs.firstIndex { $0[0] == "A Single Sign-on Pattern for Enterprise iOS Applications" })
+        #expect(docs[document][1] == "2011-11-11")
+        #expect(docs[document][2] == "2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html")
+        #expect(docs[document][3].hasPrefix("In conversations with clients"))
+        let shard = try #require(try Self.payload(index.appendingPathComponent("t/_.js")) as? [String: [Int]])
+        #expect(shard["keychain"] == [document << 2 | 0], "only this post mentions keychain, in its text")
+        #expect(shard["sign"] == [document << 2 | 2], "and only this post has 'sign' in its title")
+        #expect(shard["the"] == nil, "stop words are not indexed")
+    }
+}
