@@ -69,7 +69,7 @@ struct ImportRobustnessTests {
     @Test func theArchiveCanBeReadWhileAnImportRuns() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
-        let (before, feed, process) = try Self.startLargeImport(afterImportingASmallFeed: cli)
+        let (before, _, process) = try Self.startLargeImport(afterImportingASmallFeed: cli)
         defer { process.waitUntilExit() }
         #expect(process.isRunning, "the import ended before the archive could be read during it")
         let during = try cli.run(["export"])
