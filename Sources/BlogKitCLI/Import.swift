@@ -25,9 +25,24 @@ struct Import: ParsableCommand {
     func run() throws {
         let start = Date()
         let existed = FileManager.default.fileExists(atPath: database.path)
+        // The archive is closed when `importAll` returns: SQLite then removes its -wal and -shm
+        // files, and an archive this run created and left empty can go too.
+        let (outcomes, failures) = try importAll()
+        if failures == feeds.count {
+            // Each failure has said why, in one line. An archive this run created stays empty:
+            // leave no file behind.
+            if !existed { try? FileManager.default.removeItem(atPath: database.path) }
+            throw ExitCode.failure
+        }
+        print(Self.summary(outcomes, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
+        if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }
+    }
+
+    /// Imports every feed, each in its own transaction: what happened to each post, and how many
+    /// feeds failed (each failure said why on stderr).
+    private func importAll() throws -> (outcomes: [Int64: ImportOutcome], failures: Int) {
         let archive: Archive
         do { archive = try Archive(path: database.path) } catch { throw Console.fail("\(error)") }
-
         var outcomes: [Int64: ImportOutcome] = [:]
         var failures = 0
         for source in feeds {
@@ -42,14 +57,7 @@ struct Import: ParsableCommand {
                 failures += 1
             }
         }
-        if failures == feeds.count {
-            // Each failure has said why, in one line. An archive this run created stays empty:
-            // leave no file behind.
-            if !existed { try? FileManager.default.removeItem(atPath: database.path) }
-            throw ExitCode.failure
-        }
-        print(Self.summary(outcomes, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
-        if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }
+        return (outcomes, failures)
     }
 
     /// A progress callback that shows the item count on a terminal, nothing in a pipe.

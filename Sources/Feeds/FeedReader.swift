@@ -25,6 +25,8 @@ public final class FeedReader {
 
     /// Where the feed is read from.
     private let path: String
+    /// The temporary copy of a feed given as a pipe, if it was.
+    private let spooled: SpooledFeed?
     private var pass = ReadingPass.direct
     private(set) var stream: XMLStream
     private(set) var vocabulary: FeedVocabulary
@@ -39,6 +41,8 @@ public final class FeedReader {
     /// `displayName` (say, the URL the file was downloaded from) when given, else `path`.
     public init(path: String, displayName: String? = nil) throws(FeedError) {
         let file = displayName ?? path
+        spooled = try SpooledFeed.spoolIfNeeded(path: path, file: file)
+        let path = spooled?.path ?? path
         try FeedSniffer.check(path: path, file: file)
         let log = WarningLog(file: file)
         let stream = log.capturingLibxml2Errors { XMLStream(path: path, pass: .direct, log: log) }

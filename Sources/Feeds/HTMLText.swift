@@ -30,6 +30,17 @@ public enum HTMLText {
         return false
     }
 
+    /// The character a numeric character reference (`&#8217;`) to `codePoint` stands for in text:
+    /// windows-1252 for C1 controls, as browsers read them; nil for NUL, surrogates, values out of
+    /// range and the other control characters but tab and line breaks (`&#27;[2J` must not
+    /// reach a terminal as an escape sequence).
+    public static func character(forCodePoint codePoint: UInt32) -> Unicode.Scalar? {
+        let mapped = Windows1252.character(forC1: codePoint) ?? codePoint
+        let isControl = mapped < 0x20 && mapped != 0x09 && mapped != 0x0A && mapped != 0x0D
+        guard !isControl, !(0x7F...0x9F).contains(mapped) else { return nil }
+        return Unicode.Scalar(mapped)
+    }
+
     /// `text` with each run of white space (including no-break spaces) made one space, and trimmed.
     public static func collapsingWhitespace(_ text: String) -> String {
         if isCollapsed(text) { return text }

@@ -31,9 +31,10 @@ struct CommandLine {
         Bundle.module.bundleURL.appendingPathComponent("Fixtures").appendingPathComponent(relativePath).path
     }
 
-    /// Runs `blogkit arguments...` with `environment` added to a minimal one (no BLOGKIT_DB).
+    /// Runs `blogkit arguments...` with `environment` added to a minimal one (no BLOGKIT_DB), and
+    /// `input`, when given, written to its standard input through a pipe.
     @discardableResult
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -57,7 +58,14 @@ struct CommandLine {
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
+        let stdin = input.map { _ in Pipe() }
+        if let stdin { process.standardInput = stdin }
         try process.run()
+        if let stdin, let input {
+            try stdin.fileHandleForReading.close()
+            try stdin.fileHandleForWriting.write(contentsOf: input)
+            try stdin.fileHandleForWriting.close()
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()

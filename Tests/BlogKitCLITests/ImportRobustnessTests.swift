@@ -22,14 +22,19 @@ struct ImportRobustnessTests {
         return feed + "</channel></rss>\n"
     }
 
-    @Test func anImportKilledMidwayLosesNothingImportedBeforeAndLeavesNoHalfPost() throws {
-        let cli = try CommandLine()
-        defer { cli.cleanUp() }
+    /// Imports a small feed, then starts importing a large one (see `startImport`): returns the
+    /// export of the small archive, the large feed's path and the running import.
+    static func startLargeImport(afterImportingASmallFeed cli: CommandLine) throws -> (String, String, Process) {
         try cli.run(["import", ImportCommandTests.enterprise])
         let before = try cli.run(["export"]).stdout
         let feed = cli.path("large.xml")
-        try Self.largeFeed(items: 3_000).write(toFile: feed, atomically: true, encoding: .utf8)
+        try largeFeed(items: 3_000).write(toFile: feed, atomically: true, encoding: .utf8)
+        return (before, feed, try startImport(feed, in: cli))
+    }
 
+    /// Starts `blogkit import feed` and returns once its transaction has written uncommitted
+    /// pages (SQLite's write-ahead log has grown), while the import still runs.
+    static func startImport(_ feed: String, in cli: CommandLine) throws -> Process {
         let process = Process()
         process.executableURL = CommandLine.binary
         process.arguments = ["import", feed]
@@ -37,13 +42,19 @@ struct ImportRobustnessTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Kill it while the feed's transaction is open (SQLite's rollback journal exists).
-        let journal = cli.path("blogkit.sqlite-journal")
+        let log = cli.path("blogkit.sqlite-wal")
+        let logSize = { ((try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? Int) ?? 0 }
         let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: journal), process.isRunning, Date() < deadline {
+        while logSize() < 1 << 20, process.isRunning, Date() < deadline {
             usleep(2_000)
         }
-        usleep(50_000)
+        return process
+    }
+
+    @Test func anImportKilledMidwayLosesNothingImportedBeforeAndLeavesNoHalfPost() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (before, feed, process) = try Self.startLargeImport(afterImportingASmallFeed: cli)
         #expect(process.isRunning, "the import ended before it could be interrupted")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -53,6 +64,19 @@ struct ImportRobustnessTests {
         let again = try cli.run(["import", feed])
         #expect(again.status == 0)
         #expect(again.stdout.hasPrefix("imported 3000 posts (3000 new"))
+    }
+
+    @Test func theArchiveCanBeReadWhileAnImportRuns() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (before, _, process) = try Self.startLargeImport(afterImportingASmallFeed: cli)
+        defer { process.waitUntilExit() }
+        #expect(process.isRunning, "the import ended before the archive could be read during it")
+        let during = try cli.run(["export"])
+        #expect(during.status == 0, "\(during.stderr)")
+        #expect(during.stdout == before)
+        let search = try cli.run(["search", "keychain"])
+        #expect(search.status == 0, "\(search.stderr)")
     }
 
     @Test func aFeedIsImportedFromAnHTTPURL() throws {

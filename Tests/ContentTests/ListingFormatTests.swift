@@ -49,6 +49,9 @@ import Testing
              language: "javascript", code: "if (a < b) { go(); }"),
         Case(fixture: "<pre lang=\"ruby\" line=\"1\">puts 1</pre>", language: "ruby", code: "puts 1"),
         Case(fixture: "<pre>plain\n\ttabbed   \n</pre>", language: nil, code: "plain\n\ttabbed"),
+        // WordPress's &#13; before CRLF line ends (CR CR LF) is one line break; old Mac CRs each one.
+        Case(fixture: "<pre class=\"brush: js\">var a;&#13;\r\nvar b;&#13;\r\n</pre>", language: "javascript", code: "var a;\nvar b;"),
+        Case(fixture: "<pre>mac\r\rclassic\rend</pre>", language: nil, code: "mac\n\nclassic\nend"),
         Case(fixture: "<pre><code>first<br>second<br />third</code></pre>", language: nil, code: "first\nsecond\nthird"),
         Case(fixture: "<pre>\n\n  indented&nbsp;line\n\n</pre>", language: nil, code: "  indented line"),
         Case(fixture: "<pre>[php]echo 'x';[/php]</pre>", language: "php", code: "echo 'x';"),

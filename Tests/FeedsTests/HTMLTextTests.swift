@@ -21,6 +21,10 @@ import Testing
         ("<em>Caf&eacute;</em> &amp; more", "Café & more"),
         ("before<script>alert(1)</script>after", "beforeafter"),
         ("<a href=\"x\">link</a> text", "link text"),
+        // White space between two elements at the top of the fragment separates their words.
+        ("<b>one</b> <i>two</i>", "one two"),
+        ("<a href=\"x\">one</a>\n<a href=\"y\">two</a>", "one two"),
+        ("<span>Swift</span> <span>tips</span>", "Swift tips"),
         // A < that starts no tag is text.
         ("a < b and c > d", "a < b and c > d"),
         ("1 <2", "1 <2"),

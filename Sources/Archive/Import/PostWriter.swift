@@ -5,7 +5,8 @@ import GRDB
 
 /// Upserts feed items into the archive, inside the caller's transaction.
 ///
-/// A post is keyed by its guid, else its link, else a hash of title and date. Each (post, feed)
+/// A post is keyed by its guid, else its link, else a hash of title and date (and of its text
+/// when it has no title). Each (post, feed)
 /// pair remembers the fingerprint of the item it last saw, so re-importing an identical item
 /// touches nothing, and a post carried by several feeds lists them all with the union of the
 /// categories each gave it.
@@ -58,6 +59,11 @@ struct PostWriter {
         var hash = Fingerprint()
         hash.add(item.title)
         hash.add(item.published.map { String($0.timeIntervalSince1970) })
+        // Without a title (RSS 2.0 allows a description alone), the text is all that tells items apart.
+        if item.title?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true {
+            hash.add(item.summaryHTML)
+            hash.add(item.contentHTML)
+        }
         return "blogkit:" + hash.hex
     }
 

@@ -18,7 +18,13 @@ public final class Archive: Sendable {
             }
             var config = Configuration()
             config.busyMode = .timeout(5)
+            // Readers (export, search, build) see the last committed state while an import's
+            // long transaction runs, instead of "database is locked".
+            config.journalMode = .wal
             dbQueue = try DatabaseQueue(path: path, configuration: config)
+            if let reason = try dbQueue.read(Schema.incompatibility) {
+                throw ArchiveError.cannotOpen(path: path, reason: reason)
+            }
             try Schema.migrator.migrate(dbQueue)
         } catch let error as ArchiveError {
             throw error

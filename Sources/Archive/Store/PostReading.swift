@@ -36,8 +36,11 @@ extension Archive {
         try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM post") ?? 0 }
     }
 
-    /// `ORDER BY` clause for the archive's canonical order.
-    static let newestFirst = "published IS NULL, published DESC, id DESC"
+    /// `ORDER BY` clause for the archive's canonical order. SQLite sorts NULL first, so undated
+    /// posts come last in descending order; and the index on `published` (whose rows end with
+    /// the id) serves this order, so a pass over every post never sorts whole rows in memory
+    /// (`published IS NULL, ...` did: 80 MB of sorter for 30,000 posts, growing with the archive).
+    static let newestFirst = "published DESC, id DESC"
 
     /// Runs `body` in a read transaction, turning SQLite errors into `ArchiveError`.
     func read<T>(_ body: (Database) throws -> T) throws -> T {

@@ -11,7 +11,9 @@ enum ElementKind {
     case inline
 
     init(_ name: String) {
-        if Self.droppedNames.contains(name) {
+        if Self.misnestedVoidNames.contains(name) {
+            self = .inline
+        } else if Self.droppedNames.contains(name) {
             self = .dropped
         } else if Self.blockNames.contains(name) {
             self = .block
@@ -24,12 +26,17 @@ enum ElementKind {
 
     /// Elements removed with everything inside them: executable, embedded or interactive content.
     private static let droppedNames: Set<String> = [
-        "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "param",
+        "script", "style", "iframe", "frame", "frameset", "object", "applet", "param",
         "input", "button", "select", "option", "optgroup", "textarea", "datalist", "output",
         "meta", "link", "base", "head", "title", "svg", "math", "noscript", "noembed", "noframes",
-        "template", "canvas", "audio", "video", "source", "track", "map", "area", "portal", "dialog",
+        "template", "canvas", "audio", "video", "map", "area", "portal", "dialog",
         "xmp", "plaintext", "colgroup", "col",
     ]
+
+    /// Void elements libxml2 2.9's HTML parser does not know as void: it nests everything that
+    /// follows `<embed src=x>` inside it. They render nothing themselves, so they are unwrapped,
+    /// never dropped, or the rest of the post would go with them.
+    private static let misnestedVoidNames: Set<String> = ["embed", "source", "track"]
 
     private static let blockNames: Set<String> = [
         "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "menu", "dir", "li", "blockquote", "hr",

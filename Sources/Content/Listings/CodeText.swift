@@ -38,15 +38,24 @@ enum CodeText {
 
     /// No-break spaces as spaces, CRLF and CR as LF, trailing whitespace of every line removed,
     /// blank lines at the start and end removed (the first line keeps its indentation), tabs kept.
+    /// A run of CRs ended by an LF is one line break: WordPress writes `&#13;` before each line
+    /// end, and in a feed with CRLF line ends that makes CR CR LF.
     static func normalized(_ code: String) -> String {
         var lines: [[UInt8]] = [[]]
         var previous: UInt8 = 0
+        var carriageReturns = 0
         for byte in code.utf8 {
             defer { previous = byte }
-            switch byte {
-            case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
+            if byte == UInt8(ascii: "\r") {
+                carriageReturns += 1
                 continue
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            }
+            if byte != UInt8(ascii: "\n") {
+                lines.append(contentsOf: repeatElement([], count: carriageReturns))
+            }
+            carriageReturns = 0
+            switch byte {
+            case UInt8(ascii: "\n"):
                 lines.append([])
             case 0xA0 where previous == 0xC2:
                 lines[lines.count - 1][lines[lines.count - 1].count - 1] = UInt8(ascii: " ")
@@ -54,6 +63,7 @@ enum CodeText {
                 lines[lines.count - 1].append(byte)
             }
         }
+        lines.append(contentsOf: repeatElement([], count: carriageReturns))
         var output: [UInt8] = []
         output.reserveCapacity(code.utf8.count)
         var pendingBlankLines = 0

@@ -1,4 +1,5 @@
 import CLibXML2
+import Feeds
 
 /// Entities that survived HTML parsing because the source escaped them twice (`&amp;#8217;`):
 /// the parser leaves the text `&#8217;`, which a reader of the original page saw as `’`.
@@ -28,20 +29,15 @@ enum ResidualEntities {
     /// The character of reference `name` (`#8217`, `#x2019`, `rsquo`), nil when it is not one.
     private static func scalar(named name: Substring) -> Unicode.Scalar? {
         if name.hasPrefix("#x") || name.hasPrefix("#X") {
-            return UInt32(name.dropFirst(2), radix: 16).flatMap(validScalar)
+            return UInt32(name.dropFirst(2), radix: 16).flatMap(HTMLText.character(forCodePoint:))
         }
         if name.hasPrefix("#") {
-            return UInt32(name.dropFirst(), radix: 10).flatMap(validScalar)
+            return UInt32(name.dropFirst(), radix: 10).flatMap(HTMLText.character(forCodePoint:))
         }
         guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
         var bytes = Array(name.utf8)
         bytes.append(0)
         guard let entity = bytes.withUnsafeBufferPointer({ htmlEntityLookup($0.baseAddress) }) else { return nil }
         return Unicode.Scalar(entity.pointee.value)
-    }
-
-    private static func validScalar(_ value: UInt32) -> Unicode.Scalar? {
-        guard value != 0, let scalar = Unicode.Scalar(value) else { return nil }
-        return scalar
     }
 }

@@ -47,15 +47,7 @@ enum HTMLEntities {
         }
         guard index > digitsStart else { return nil }
         if index < bytes.count, bytes[index] == UInt8(ascii: ";") { index += 1 }
-        return (scalar(forCodePoint: value), index)
-    }
-
-    /// The character a numeric reference to `value` means in HTML: windows-1252 for C1
-    /// controls, U+FFFD for NUL, surrogates and out-of-range values.
-    static func scalar(forCodePoint value: UInt32) -> Unicode.Scalar {
-        let mapped = Windows1252.character(forC1: value) ?? value
-        guard mapped != 0, let scalar = Unicode.Scalar(mapped) else { return "\u{FFFD}" }
-        return scalar
+        return (HTMLText.character(forCodePoint: value) ?? "\u{FFFD}", index)
     }
 
     private static func namedCharacter(_ name: ArraySlice<UInt8>) -> Unicode.Scalar? {

@@ -18,7 +18,9 @@ enum HTMLTextExtractor {
 
     /// The concatenated text of `html`, entities decoded; block boundaries become spaces.
     static func text(ofHTML html: String) -> String {
-        var source = html
+        // Inside an element: at the top of a fragment (no implied <body>), libxml2 drops white
+        // space between two elements as "blank", and `<b>one</b> <i>two</i>` read "onetwo".
+        var source = "<div>" + html + "</div>"
         let document = LibxmlErrorScope.ignoringErrors {
             source.withUTF8 { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in

@@ -54,6 +54,8 @@ struct FeedVocabulary {
         ("comments", nil, .comments), ("comments", FeedNamespace.slash, .commentCount),
         ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
         ("enclosure", nil, .enclosure), ("source", nil, .source),
+        // Dublin Core stand-ins for the RSS elements (common in RSS 1.0: Slashdot, Movable Type).
+        ("title", FeedNamespace.dublinCore, .title), ("subject", FeedNamespace.dublinCore, .category),
         // Atom 1.0, mapped to the RSS roles they play.
         ("entry", FeedNamespace.atom, .item), ("title", FeedNamespace.atom, .title),
         ("subtitle", FeedNamespace.atom, .description), ("summary", FeedNamespace.atom, .description),

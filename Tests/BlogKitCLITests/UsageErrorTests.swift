@@ -1,0 +1,32 @@
+import Testing
+
+/// A wrong call is one line on stderr, `blogkit: error: ...`, pointing to the right help, and
+/// exit status 2: diagnostics are one line each, as the README promises.
+@Suite struct UsageErrorTests {
+    @Test(arguments: [
+        (["import"], "blogkit: error: Missing expected argument '<feed> ...'; see 'blogkit import --help'\n"),
+        (["import", "--db"], "blogkit: error: Missing value for '--db <path>'; see 'blogkit import --help'\n"),
+        (["export", "--format", "xml"],
+         "blogkit: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'json' and 'ndjson'; "
+            + "see 'blogkit export --help'\n"),
+        (["export", "--bogus"], "blogkit: error: Unknown option '--bogus'; see 'blogkit export --help'\n"),
+        (["frobnicate"], "blogkit: error: Unexpected argument 'frobnicate'; see 'blogkit --help'\n"),
+    ])
+    func aUsageErrorIsOneLineAndExitsWith2(_ arguments: [String], _ expected: String) throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let result = try cli.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == expected)
+    }
+
+    @Test func helpStillGoesToStandardOutput() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let result = try cli.run(["import", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: blogkit import"))
+        #expect(result.stderr.isEmpty)
+    }
+}
