@@ -1,3 +1,4 @@
+import Archive
 import Foundation
 import Site
 import Testing
@@ -20,6 +21,19 @@ struct URLSchemeTests {
         try site.build(try SampleSite.posts())
         #expect(site.exists("posts/query-only/index.html"))
         #expect(site.exists("posts/a-post-script-alert-x-script-no-link/index.html"))
+    }
+
+    @Test("a link that is not http(s), such as javascript:, never names the post's path")
+    func nonHTTPLinks() throws {
+        let site = try SampleSite()
+        try site.build([
+            Post(id: 1, guid: "js", title: "Scripted", link: "javascript:alert(3)"),
+            Post(id: 2, guid: "file", title: "Local file", link: "file:///etc/passwd"),
+        ])
+        #expect(site.exists("posts/scripted/index.html"))
+        #expect(site.exists("posts/local-file/index.html"))
+        #expect(!site.exists("alert(3)/index.html"))
+        #expect(!site.exists("etc/passwd/index.html"))
     }
 
     @Test("a path with non-ASCII characters is kept on disk and percent-encoded in links")

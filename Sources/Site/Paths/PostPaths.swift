@@ -26,9 +26,11 @@ enum PostPaths {
         return paths
     }
 
-    /// The directory a post link's path maps to (no trailing slash), or nil when it has none usable.
+    /// The directory an http(s) post link's path maps to (no trailing slash), or nil when it has
+    /// none usable (another scheme, such as a hostile `javascript:`, never names a path here).
     static func mirrored(_ link: String?) -> String? {
         guard let link, let components = URLComponents(string: link),
+            ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
             components.query?.isEmpty ?? true
         else { return nil }
         var segments = components.path.split(separator: "/").map(String.init)
