@@ -24,7 +24,12 @@ public struct SiteBuilder {
     public func build(from archive: Archive) throws(SiteError) -> BuildReport {
         let templates = try Templates(overrides: options.templatesDirectory)
         let output = OutputDirectory(path: options.outputDirectory)
-        let source = BuildFingerprint.source(database: archive.path, options: options, templates: templates)
+        let source: UInt64
+        do {
+            source = try BuildFingerprint.source(archive: archive, options: options, templates: templates)
+        } catch {
+            throw .archive("\(error)")
+        }
         if let previous = BuildManifest.read(in: output), previous.source == source, previous.filesAreIntact(in: output) {
             return upToDateReport(previous)
         }

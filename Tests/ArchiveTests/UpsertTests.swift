@@ -121,6 +121,22 @@ struct UpsertTests {
         }
     }
 
+    @Test func theRevisionGrowsWithEveryChangeAndOnlyThen() throws {
+        try withTemporaryArchive { archive throws in
+            let empty = try archive.revision()
+            try archive.save(item(), fromFeed: "a.xml")
+            let imported = try archive.revision()
+            #expect(imported > empty)
+            try archive.save(item(), fromFeed: "a.xml")
+            _ = try archive.posts()
+            #expect(try archive.revision() == imported, "an unchanged item and a read change nothing")
+            try archive.save(item(title: "Edited"), fromFeed: "a.xml")
+            #expect(try archive.revision() > imported)
+            let reopened = try Archive(path: archive.path)
+            #expect(try reopened.revision() == archive.revision())
+        }
+    }
+
     @Test func aFileThatIsNotSQLiteIsRefusedWithoutBeingTouched() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -25,7 +25,12 @@ public final class Archive: Sendable {
             if let reason = try dbQueue.read(Schema.incompatibility) {
                 throw ArchiveError.cannotOpen(path: path, reason: reason)
             }
-            try Schema.migrator.migrate(dbQueue)
+            // Migrating writes, even when there is nothing to do: only when something is pending,
+            // so that reading an archive leaves its file untouched (the site's no-change check
+            // relies on that).
+            if try !dbQueue.read(Schema.migrator.hasCompletedMigrations) {
+                try Schema.migrator.migrate(dbQueue)
+            }
         } catch let error as ArchiveError {
             throw error
         } catch let error as DatabaseError {

@@ -84,6 +84,9 @@ enum Schema {
             }
             try SearchIndex.create(in: db)
         }
+        migrator.registerMigration("v2") { db in
+            try Revision.create(in: db)
+        }
         return migrator
     }
 }

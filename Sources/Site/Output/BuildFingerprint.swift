@@ -22,12 +22,15 @@ enum BuildFingerprint {
         return hasher.value
     }
 
-    /// The archive file as it is on disk (size and modification time of the database and its
-    /// write-ahead log: any write changes them), the options and the templates: when this is
-    /// what the last build saw, the posts need not even be read.
-    static func source(database path: String, options: SiteOptions, templates: Templates) -> UInt64 {
+    /// The archive (its file's identity and its content revision, which every write to posts
+    /// or feeds increments), the options and the templates: when this is what the last build
+    /// saw, the posts need not even be read.
+    static func source(archive: Archive, options: SiteOptions, templates: Templates) throws -> UInt64 {
         var hasher = FNV1a()
-        for file in [path, path + "-wal", Bundle.main.executablePath ?? ""] { hasher.combine(signature(of: file)) }
+        var info = stat()
+        let inode = stat(archive.path, &info) == 0 ? "\(info.st_dev) \(info.st_ino)" : "-"
+        hasher.combine("\(inode)\u{0}\(try archive.revision())")
+        hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(options.title ?? "")\u{0}\(options.baseURL ?? "")\u{0}\(String(templates.fingerprint))")
         return hasher.value
     }

@@ -1,0 +1,33 @@
+import GRDB
+
+/// A number that grows with every write to the archive's content, kept by triggers in the
+/// writing transaction. Readers use it to tell whether anything changed since they last looked;
+/// the database file's size and mtime cannot tell, since in WAL mode even a reader's closing
+/// checkpoint touches the file.
+enum Revision {
+    static let table = "archive_revision"
+
+    /// The tables whose rows pages and exports show.
+    static let watchedTables = ["post", "post_category", "post_feed", "feed", "code_listing", "enclosure"]
+
+    static func create(in db: Database) throws {
+        try db.execute(sql: "CREATE TABLE \(table) (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL)")
+        try db.execute(sql: "INSERT INTO \(table) (id, value) VALUES (1, 0)")
+        for watched in watchedTables {
+            for event in ["INSERT", "UPDATE", "DELETE"] {
+                try db.execute(sql: """
+                    CREATE TRIGGER \(table)_\(watched)_\(event.lowercased()) AFTER \(event) ON \(watched)
+                    BEGIN UPDATE \(table) SET value = value + 1 WHERE id = 1; END
+                    """)
+            }
+        }
+    }
+}
+
+extension Archive {
+    /// Grows with every change to the archive's posts and feeds (import, reindex excluded): two
+    /// equal revisions of one archive file mean the same content.
+    public func revision() throws -> Int64 {
+        try read { db in try Int64.fetchOne(db, sql: "SELECT value FROM \(Revision.table) WHERE id = 1") ?? 0 }
+    }
+}
