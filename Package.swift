@@ -39,7 +39,9 @@ let package = Package(
         // Tests mirror the stages, plus end-to-end tests of the built binary.
         .testTarget(name: "FeedsTests", dependencies: ["Feeds"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "Feeds"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ArchiveTests", dependencies: ["Archive"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ArchiveTests", dependencies: [
+            "Archive", .product(name: "GRDB", package: "GRDB.swift"),
+        ], resources: [.copy("Fixtures")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Feeds", "Content"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BlogKitCLITests", dependencies: ["BlogKitCLI"], resources: [.copy("Fixtures")]),
     ]

@@ -23,7 +23,7 @@ extension Archive {
         let clock = ContinuousClock()
         let start = clock.now
         var results = try readForSearch { db in
-            try SearchRun(db: db, query: query).results(candidateLimit: candidateLimit, countLimit: countLimit)
+            try SearchRun(db: db, query: query, rankReport: rankReport).results(candidateLimit: candidateLimit, countLimit: countLimit)
         }
         results.duration = clock.now - start
         return results

@@ -25,6 +25,8 @@ public struct SearchQuery: Sendable, Equatable {
     public let matchExpression: String?
     /// The terms a hit may contain (every term of `matchExpression` but the excluded ones).
     let terms: [QueryTerm]
+    /// The phrases of `matchExpression`, excluded ones included.
+    let phraseCount: Int
 
     /// Reads `text` and checks the filters. Throws when there is nothing to search for (no word
     /// and no filter, or only exclusions), too many words, or paging out of range.
@@ -51,6 +53,7 @@ public struct SearchQuery: Sendable, Equatable {
         self.limit = limit
         self.offset = offset
         self.terms = parsed.required.flatMap { $0 }
+        self.phraseCount = terms.count + parsed.excluded.count
         self.matchExpression = parsed.required.isEmpty ? nil : Self.expression(for: parsed)
     }
 

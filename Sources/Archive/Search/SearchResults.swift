@@ -31,8 +31,9 @@ public struct SearchHit: Sendable, Equatable {
     public var categories: [String]
     /// A short passage of the prose (else the code) around the matches.
     public var snippet: Snippet
-    /// Relevance, higher is better: the negated bm25 score with ``SearchColumn`` weights;
-    /// 0 for a filter-only query.
+    /// Relevance, higher is better: FTS5's bm25 score, negated, with ``SearchColumn`` weights
+    /// (for a word in more than ``Archive/matchCountLimit`` posts, its document count is
+    /// estimated, see `RankFunction`); 0 for a filter-only query.
     public var score: Double
     /// The columns in which a searched term occurs, index order.
     public var matchedIn: [SearchColumn]

@@ -6,15 +6,17 @@ import GRDB
 /// FTS5 computes bm25 for every row that matches before it can sort, 1 to 5 microseconds a row,
 /// so a word found in 90,000 posts would cost 100 ms or more. Counting matches costs a few
 /// percent of that (no auxiliary function, no docsize lookup, no position lists for a word). So
-/// the search ranks the matches newest imported first (FTS5 walks doclists in rowid order, either
-/// way) and stops after ``Archive/rankingCandidateLimit``; only when more matched does it count
-/// them, up to ``Archive/matchCountLimit``. Each `MATCH` statement costs a setup (a prefix term
-/// without a prefix index merges every doclist with that prefix), so there are at most two.
-/// Ranking reads only the index (see ``ScoredMatch``); the wide `post` rows are read for the
-/// page's hits only.
+/// the search ranks the matches newest first (post ids follow publication dates, and FTS5 walks
+/// doclists in rowid order, either way) and stops after ``Archive/rankingCandidateLimit``; only
+/// when more matched does it count them, up to ``Archive/matchCountLimit``: for a one-phrase
+/// query without filters, the ranking function has already counted them (``RankFunction``).
+/// Each `MATCH` statement costs a setup (a prefix term without a prefix index merges every
+/// doclist with that prefix), so there are at most two. Ranking reads only the index (see
+/// ``ScoredMatch``); the wide `post` rows are read for the page's hits only.
 struct SearchRun {
     let db: Database
     let query: SearchQuery
+    let rankReport: RankReport
 
     func results(candidateLimit: Int, countLimit: Int) throws -> SearchResults {
         guard let matchExpression = query.matchExpression else {
@@ -28,18 +30,22 @@ struct SearchRun {
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
         // Paging past the bound widens it, so that every page of a long result list exists.
         let candidateLimit = max(candidateLimit, query.offset + query.limit)
-        let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ", ")
         var scored = try Row.fetchAll(db, sql: """
-            SELECT f.rowid, -bm25(post_fts, \(weights)) \(matching) ORDER BY f.rowid DESC LIMIT ?
-            """, arguments: StatementArguments(arguments + [candidateLimit + 1]))
+            SELECT f.rowid, \(RankFunction.name)(post_fts, ?, (SELECT min(id) FROM post), (SELECT max(id) FROM post))
+            \(matching) ORDER BY f.rowid DESC LIMIT ?
+            """, arguments: StatementArguments([countLimit + 1] + arguments + [candidateLimit + 1]))
             .map { ScoredMatch(id: $0[0], score: $0[1]) }
         var count = scored.count
         var ranked: Int?
         if scored.count > candidateLimit {
             scored.removeLast()
             ranked = candidateLimit
-            count = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
-                                     arguments: StatementArguments(arguments + [countLimit + 1])) ?? count
+            if query.phraseCount == 1, filterSQL.isEmpty, let counted = rankReport.documentCounts[0] {
+                count = Int(counted)
+            } else {
+                count = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
+                                         arguments: StatementArguments(arguments + [countLimit + 1])) ?? count
+            }
         }
         let page = try ScoredMatch.page(of: scored, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)

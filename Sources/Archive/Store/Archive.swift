@@ -6,6 +6,8 @@ public final class Archive: Sendable {
     /// The database file's path.
     public let path: String
     let dbQueue: DatabaseQueue
+    /// What the connection's ranking function counted in the last search (``RankFunction``).
+    let rankReport = RankReport()
 
     /// Opens (creating if needed, mode 0600) and migrates the archive at `path`.
     public init(path: String) throws(ArchiveError) {
@@ -21,6 +23,7 @@ public final class Archive: Sendable {
             // Readers (export, search, build) see the last committed state while an import's
             // long transaction runs, instead of "database is locked".
             config.journalMode = .wal
+            config.prepareDatabase { [rankReport] db in RankFunction.register(in: db, report: rankReport) }
             dbQueue = try DatabaseQueue(path: path, configuration: config)
             if let reason = try dbQueue.read(Schema.incompatibility) {
                 throw ArchiveError.cannotOpen(path: path, reason: reason)
