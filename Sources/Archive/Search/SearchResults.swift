@@ -60,7 +60,7 @@ public struct Snippet: Sendable, Equatable {
         for scalar in marked.unicodeScalars {
             guard scalar == open || scalar == close else {
                 // Newlines and indentation of the source collapse to single spaces.
-                if scalar.properties.isWhitespace {
+                if scalar.isASCII ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace {
                     if !lastWasSpace { current.append(" ") }
                     lastWasSpace = true
                 } else {

@@ -30,11 +30,11 @@ struct SearchRun {
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
         // Paging past the bound widens it, so that every page of a long result list exists.
         let candidateLimit = max(candidateLimit, query.offset + query.limit)
-        var scored = try Row.fetchAll(db, sql: """
+        var scored = try Array(Row.fetchCursor(db, sql: """
             SELECT f.rowid, \(RankFunction.name)(post_fts, ?, (SELECT min(id) FROM post), (SELECT max(id) FROM post))
             \(matching) ORDER BY f.rowid DESC LIMIT ?
             """, arguments: StatementArguments([countLimit + 1] + arguments + [candidateLimit + 1]))
-            .map { ScoredMatch(id: $0[0], score: $0[1]) }
+            .map { ScoredMatch(id: $0[0], score: $0[1]) })
         var count = scored.count
         var ranked: Int?
         if scored.count > candidateLimit {

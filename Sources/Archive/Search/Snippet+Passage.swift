@@ -39,19 +39,28 @@ extension Snippet {
         utf8: [UInt8], tokens: [TermMatcher.Token], instances: [TermMatcher.Instance], size: Int
     ) -> Range<Int> {
         guard tokens.count > size else { return 0..<tokens.count }
+        // `instances` are in order of their start.
         func score(from start: Int) -> (score: Int, end: Int) {
-            let inside = instances.filter { $0.tokens.lowerBound >= start && $0.tokens.upperBound <= start + size }
-            let terms = Set(inside.map(\.term)).count
-            return (999 * terms + inside.count, inside.map(\.tokens.upperBound).max() ?? start)
+            var terms: UInt64 = 0
+            var count = 0
+            var end = start
+            for instance in instances where instance.tokens.lowerBound >= start {
+                if instance.tokens.lowerBound >= start + size { break }
+                guard instance.tokens.upperBound <= start + size else { continue }
+                terms |= 1 << UInt64(min(instance.term, 63))
+                count += 1
+                end = max(end, instance.tokens.upperBound)
+            }
+            return (999 * terms.nonzeroBitCount + count, end)
         }
-        let sentences = sentenceStarts(utf8: utf8, tokens: tokens)
         var best = (score: 0, start: 0)
         for first in instances.map(\.tokens.lowerBound) {
             let (matched, end) = score(from: first)
             // Centre the matches: as much context before the first as after the last.
             let centred = min(max(0, first - (size - (end - first)) / 2), tokens.count - size)
             if matched > best.score { best = (matched, centred) }
-            if let sentence = sentences.last(where: { $0 <= first }), sentence < first {
+            let sentence = (0...first).reversed().first { startsSentence($0, utf8: utf8, tokens: tokens) } ?? 0
+            if sentence < first {
                 let bonus = sentence == 0 ? 120 : 100
                 let fromSentence = score(from: sentence).score + bonus
                 if fromSentence > best.score { best = (fromSentence, sentence) }
@@ -60,16 +69,14 @@ extension Snippet {
         return best.start..<min(best.start + size, tokens.count)
     }
 
-    /// Indexes of the tokens that start a sentence: the first, and each after `.` or `:` and a space.
-    private static func sentenceStarts(utf8: [UInt8], tokens: [TermMatcher.Token]) -> [Int] {
-        let spaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        return tokens.indices.filter { index in
-            guard index > 0 else { return true }
-            let before = utf8[..<tokens[index].range.lowerBound]
-            guard let last = before.lastIndex(where: { !spaces.contains($0) }),
-                  last < tokens[index].range.lowerBound - 1 else { return false }
-            return utf8[last] == UInt8(ascii: ".") || utf8[last] == UInt8(ascii: ":")
-        }
+    /// Whether token `index` starts a sentence: the first does, and each after `.` or `:` and a space.
+    private static func startsSentence(_ index: Int, utf8: [UInt8], tokens: [TermMatcher.Token]) -> Bool {
+        guard index > 0 else { return true }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let before = utf8[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
+        guard let last = before.lastIndex(where: { !isSpace($0) }),
+              last < tokens[index].range.lowerBound - 1 else { return false }
+        return utf8[last] == UInt8(ascii: ".") || utf8[last] == UInt8(ascii: ":")
     }
 
     /// UTF-8 ranges to mark: the matches inside `window`, overlapping ones merged.
