@@ -42,7 +42,7 @@ struct SearchCommandTests {
             .write(to: URL(fileURLWithPath: feed))
         _ = try Archive(path: db).importFeed(feed)
         let run = try cli.run(["search", "--db", db, "token"])
-        #expect(run.stdout.contains("\n1,001 posts matched; ranked the 500 newest (showing 1-10) in "))
+        #expect(run.stdout.contains("\n1,001 posts matched; ranked the 300 newest (showing 1-10) in "))
     }
 
     @Test func printsJSONWithStableKeys() throws {
