@@ -25,10 +25,11 @@ struct Search: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only posts published until (inclusive).", valueName: "date"))
     var until: String?
 
-    @Option(name: .long, help: "At most this many results.")
+    // Unconditional: `--offset -5` is a bad number, not a missing one.
+    @Option(name: .long, parsing: .unconditional, help: "At most this many results.")
     var limit = 10
 
-    @Option(name: .long, help: "Skip this many results first.")
+    @Option(name: .long, parsing: .unconditional, help: "Skip this many results first.")
     var offset = 0
 
     @Flag(name: .long, help: "Print the results as a JSON array.")

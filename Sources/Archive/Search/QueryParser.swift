@@ -2,10 +2,11 @@
 /// (`key*`), `OR` between two terms, exclusions (`-word`, `NOT word`) and column filters
 /// (`title:keychain`, `code:NSLog`, `prose:`, `category:`). Anything else is a literal word.
 ///
-/// The parser never fails on odd input: an unbalanced quote runs to the end, operators in the
-/// wrong place (`AND` alone, `OR` at the end) are words, and punctuation without letters or
-/// digits (`*`, `(`, `->`) is dropped because the index has no token for it; control
-/// characters are spaces.
+/// The parser never fails on odd input: an unbalanced quote runs to the end; an operator or a
+/// column filter with nothing to apply to (`a AND`, `OR a`, `keychain title:`) is dropped, or is
+/// the word itself when nothing else is searched (`AND`); `title: keychain` filters the next
+/// term; punctuation without letters or digits (`*`, `(`, `->`) is dropped because the index has
+/// no token for it; control characters are spaces.
 struct QueryParser {
     /// The parsed query: groups that must all match (each group matches if any of its terms
     /// does), and terms no hit may contain.
@@ -19,6 +20,18 @@ struct QueryParser {
     private enum Item: Equatable {
         case term(QueryTerm, excluded: Bool, source: Substring)
         case or, and, not
+        /// `title:` followed by a space.
+        case column(SearchColumn, source: Substring)
+
+        /// The item as typed.
+        var typed: String {
+            switch self {
+            case .or: "OR"
+            case .and: "AND"
+            case .not: "NOT"
+            case let .column(_, source), let .term(_, _, source): String(source)
+            }
+        }
 
         var isIncludedTerm: Bool {
             if case let .term(term, excluded, _) = self { !excluded && term.wordCount > 0 } else { false }
@@ -29,7 +42,9 @@ struct QueryParser {
         var result = Result()
         var joinNext = false
         var excludeNext = false
+        var columnNext: SearchColumn?
         let items = tokenize(text)
+        let searchesTerms = items.contains(where: \.isIncludedTerm)
         for (index, item) in items.enumerated() {
             let nextIsTerm = index + 1 < items.count && items[index + 1].isIncludedTerm
             switch item {
@@ -39,7 +54,11 @@ struct QueryParser {
                 continue
             case .not where nextIsTerm:
                 excludeNext = true
-            case let .term(term, excluded, source):
+            case let .column(column, _) where nextIsTerm:
+                columnNext = column
+            case .term(var term, let excluded, let source):
+                if term.column == nil { term.column = columnNext }
+                columnNext = nil
                 if term.wordCount == 0 { break }
                 if excluded || excludeNext {
                     result.excluded.append(term)
@@ -51,10 +70,10 @@ struct QueryParser {
                 }
                 joinNext = false
                 excludeNext = false
-            case .or, .and, .not:
-                // An operator with nothing to apply to is the word itself.
-                let word = item == .or ? "OR" : item == .and ? "AND" : "NOT"
-                result.required.append([QueryTerm(text: word)])
+            case .or, .and, .not, .column:
+                // Nothing to apply to: dropped, or the word itself when nothing else is searched.
+                if searchesTerms { break }
+                result.required.append([QueryTerm(text: item.typed)])
             }
         }
         return result
@@ -83,11 +102,14 @@ struct QueryParser {
             rest = rest.dropFirst()
         }
         var column: SearchColumn?
-        if let colon = rest.firstIndex(of: ":"),
-           let named = SearchColumn(filterName: rest[..<colon]),
-           let after = rest[rest.index(after: colon)...].first, !after.isWhitespace {
-            column = named
-            rest = rest[rest.index(after: colon)...]
+        if let colon = rest.firstIndex(of: ":"), let named = SearchColumn(filterName: rest[..<colon]) {
+            let after = rest[rest.index(after: colon)...]
+            if let next = after.first, !next.isWhitespace {
+                column = named
+                rest = after
+            } else if !excluded {
+                return (.column(named, source: input[..<after.startIndex]), after)
+            }
         }
         var term = QueryTerm(text: "", column: column)
         if rest.first == "\"" {

@@ -21,6 +21,8 @@ public enum SearchError: Error, Equatable, CustomStringConvertible {
             "the query has \(count) words; a search looks for at most \(limit)"
         case let .invalidDate(text):
             "not a date: '\(text)' (expected YYYY, YYYY-MM or YYYY-MM-DD)"
+        case let .outOfRange(name, value, range) where range.upperBound == .max:
+            "\(name) must be \(range.lowerBound) or more, not \(value)"
         case let .outOfRange(name, value, range):
             "\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(value)"
         }
