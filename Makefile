@@ -1,7 +1,8 @@
 # blogkit: `make site` and `make test` set everything up on a fresh Debian machine.
 SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config
+# curl downloads the feeds given as http(s) URLs (blogkit runs it rather than linking a network stack).
+BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl
 TEST_PKGS  := chromium
 BENCH_PKGS := libxml2-utils time hugo
 BIN        := .build/release/blogkit

@@ -96,6 +96,21 @@ struct ImportRobustnessTests {
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("nope.xml: cannot read: HTTP 404"))
     }
+
+    @Test func aDownloadThatCannotStartSaysWhy() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        // Port 1 on loopback: nothing listens there.
+        let refused = try cli.run(["import", "http://127.0.0.1:1/feed.xml"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("blogkit: error: http://127.0.0.1:1/feed.xml: cannot read: Failed to connect to 127.0.0.1 port 1"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+
+        let noCurl = try cli.run(["import", "http://127.0.0.1:1/feed.xml"], environment: ["PATH": cli.path("empty")])
+        #expect(noCurl.status == 1)
+        #expect(noCurl.stderr.contains("feed.xml: cannot read: downloading a feed needs curl, which is not installed"))
+        #expect(!FileManager.default.fileExists(atPath: cli.path("blogkit.sqlite")))
+    }
 }
 
 /// Python's http.server on a free loopback port, serving a directory. The server writes the port
