@@ -33,12 +33,32 @@ import Testing
             try DatabaseQueue(path: path).write { db in
                 try db.execute(sql: "CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)")
             }
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
             let error = #expect(throws: ArchiveError.self) { try Archive(path: path) }
             #expect(error?.description.contains("not a blogkit archive") == true)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
             let tables = try DatabaseQueue(path: path).read { db in
                 try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
             }
             #expect(tables == ["moz_places"])
+        }
+    }
+
+    @Test func readingAnArchiveWritesNothingToIt() throws {
+        try withDatabaseFile { path in
+            try Archive(path: path).save([SearchTestPost(title: "Keychain", body: "Shared keychain groups.")])
+            let attributes = { try FileManager.default.attributesOfItem(atPath: path) }
+            let before = (try Data(contentsOf: URL(fileURLWithPath: path)), try attributes()[.modificationDate] as? Date)
+            do {
+                // Closed at the end of this scope, which is when SQLite would write its log back.
+                let archive = try Archive(path: path)
+                #expect(try archive.search(try SearchQuery("keychain")).hits.count == 1)
+                #expect(try archive.postCount() == 1)
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before.0)
+            #expect(try attributes()[.modificationDate] as? Date == before.1)
+            // Write-ahead logging is on, kept in the file.
+            #expect(try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
         }
     }
 

@@ -20,13 +20,21 @@ public final class Archive: Sendable {
             }
             var config = Configuration()
             config.busyMode = .timeout(5)
-            // Readers (export, search, build) see the last committed state while an import's
-            // long transaction runs, instead of "database is locked".
-            config.journalMode = .wal
-            config.prepareDatabase { [rankReport] db in RankFunction.register(in: db, report: rankReport) }
+            config.prepareDatabase { [rankReport] db in
+                // As durable as SQLite gets in WAL mode, without an fsync per commit.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                RankFunction.register(in: db, report: rankReport)
+            }
             dbQueue = try DatabaseQueue(path: path, configuration: config)
             if let reason = try dbQueue.read(Schema.incompatibility) {
                 throw ArchiveError.cannotOpen(path: path, reason: reason)
+            }
+            // Write-ahead log: readers (export, search, build) see the last committed state while
+            // an import's long transaction runs, instead of "database is locked". The mode is
+            // kept in the file, so it is set once: GRDB's `journalMode = .wal` would also write a
+            // transaction on every open that finds no -wal file, i.e. on every read-only command.
+            if try dbQueue.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) != "wal" {
+                try dbQueue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
             }
             // Migrating writes, even when there is nothing to do: only when something is pending,
             // so that reading an archive leaves its file untouched (the site's no-change check
