@@ -51,10 +51,13 @@ enum RankFunction {
     }
 }
 
-/// What the last `blogkit_rank` statement on a connection counted: the posts containing each
-/// phrase, up to its count limit. One per connection, which runs one statement at a time.
+/// What the last `blogkit_rank` statement on a connection found: the posts containing each
+/// phrase, up to its count limit, and where each scored post matched. One per connection, which
+/// runs one statement at a time.
 final class RankReport: @unchecked Sendable {
     /// Posts counted for each phrase whose IDF was needed, by phrase index (the phrases of the
     /// `MATCH` expression, in order); a count equal to the limit means "at least".
     var documentCounts: [Int32: Int64] = [:]
+    /// For each scored post id, the columns holding a phrase: bit `i` for column `i`.
+    var matchedColumns: [Int64: UInt32] = [:]
 }

@@ -27,15 +27,18 @@ final class RankState {
         self.report = report
         inverseFrequencies = Array(repeating: nil, count: Int(api.xPhraseCount(fts)))
         report.documentCounts = [:]
+        report.matchedColumns = [:]
     }
 
     /// The current row's score: for each phrase, its IDF times its saturated, length-normalized
-    /// frequency, a hit in a column counting that column's weight.
+    /// frequency, a hit in a column counting that column's weight. Records the row's matched
+    /// columns in the report.
     func score(api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
         var length: Int32 = 0
         _ = api.xColumnSize(fts, -1, &length)
         let saturation = Self.k1 * (1 - Self.b + Self.b * Double(length) / averageLength)
         var score = 0.0
+        var columns: UInt32 = 0
         for phrase in inverseFrequencies.indices {
             var iterator = Fts5PhraseIter()
             var column: Int32 = 0
@@ -44,11 +47,13 @@ final class RankState {
             _ = api.xPhraseFirst(fts, Int32(phrase), &iterator, &column, &offset)
             while column >= 0 {
                 frequency += Self.weights.indices.contains(Int(column)) ? Self.weights[Int(column)] : 1
+                columns |= 1 << UInt32(min(column, 31))
                 api.xPhraseNext(fts, &iterator, &column, &offset)
             }
             guard frequency > 0 else { continue }
             score += inverseFrequency(phrase, api: api, fts: fts) * frequency * (Self.k1 + 1) / (frequency + saturation)
         }
+        report.matchedColumns[api.xRowid(fts)] = columns
         return score
     }
 

@@ -51,12 +51,20 @@ struct SearchRun {
             try Self.dates(of: ids, in: db)
         }
         let ids = page.map(\.id)
+        let columns = Dictionary(uniqueKeysWithValues: page.map { match in
+            (match.id, SearchColumn.allCases.enumerated().filter { index, _ in
+                (rankReport.matchedColumns[match.id] ?? 0) & (1 << UInt32(index)) != 0 }.map(\.element))
+        })
+        // The code is the passage only of a hit whose prose did not match.
+        let code = columns.values.contains { !$0.contains(.prose) } ? "p.code" : "'' AS code"
         let request: SQLRequest<Row> = """
-            SELECT \(sql: Self.hitColumns), \(sql: Self.searchedColumns) FROM post p WHERE p.id IN \(ids)
+            SELECT \(sql: Self.hitColumns), p.prose, \(sql: code) FROM post p WHERE p.id IN \(ids)
             """
         let rows = Dictionary(try request.fetchAll(db).map { ($0["id"] as Int64, $0) }) { first, _ in first }
         let matcher = try TermMatcher(terms: query.terms, in: db)
-        let hits = page.compactMap { match in rows[match.id].map { hit($0, score: match.score, matcher: matcher) } }
+        let hits = page.compactMap { match in
+            rows[match.id].map { hit($0, score: match.score, matchedIn: columns[match.id] ?? [], matcher: matcher) }
+        }
         return SearchResults(
             hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit,
             rankedCandidates: ranked)
@@ -64,7 +72,6 @@ struct SearchRun {
 
     private static let hitColumns =
         "p.id, p.guid, p.title, p.link, \(epochSeconds("p.published")) AS published, p.categories"
-    private static let searchedColumns = "p.prose, p.code"
 
     /// `published` as seconds since 1970, computed by SQLite: parsing GRDB's date text in Swift
     /// would initialize a date formatter on each run's first use, a few milliseconds.
@@ -95,18 +102,20 @@ struct SearchRun {
         }
     }
 
-    /// Completes a ranked row with its snippet and the columns the terms were found in.
-    private func hit(_ row: Row, score: Double, matcher: TermMatcher) -> SearchHit {
-        let texts: [String] = [row["title"], row["categories"], row["prose"], row["code"]]
-        let tokens = texts.map(matcher.tokens(of:))
-        let instances = zip(SearchColumn.allCases, tokens).map { matcher.instances(in: $1, column: $0) }
-        let matchedIn = zip(SearchColumn.allCases, instances).filter { !$1.isEmpty }.map(\.0)
-        // About a line of prose, less of denser code; the code when the prose is empty.
-        var passage = [SearchColumn.prose, .code].first(where: matchedIn.contains) ?? .prose
-        if tokens[2].isEmpty { passage = .code }
-        let index = passage == .prose ? 2 : 3
+    /// Completes a ranked row with its snippet: about a line of the prose, or less of the
+    /// denser code when only the code matched or the prose is empty.
+    private func hit(_ row: Row, score: Double, matchedIn: [SearchColumn], matcher: TermMatcher) -> SearchHit {
+        var passage = matchedIn.contains(.code) && !matchedIn.contains(.prose) ? SearchColumn.code : .prose
+        var text: String = row[passage.rawValue]
+        var tokens = matcher.tokens(of: text)
+        if passage == .prose, tokens.isEmpty {
+            passage = .code
+            text = row["code"]
+            tokens = matcher.tokens(of: text)
+        }
         let snippet = Snippet(
-            text: texts[index], tokens: tokens[index], instances: instances[index], size: passage == .prose ? 18 : 12)
+            text: text, tokens: tokens, instances: matcher.instances(in: tokens, column: passage),
+            size: passage == .prose ? 18 : 12)
         return makeHit(row, score: score, snippet: snippet, matchedIn: matchedIn)
     }
 
