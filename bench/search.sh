@@ -14,6 +14,8 @@ mkdir -p "$DIR"
 if ! log=$(swift build -c release --build-tests 2>&1); then echo "$log" | tail -20; exit 1; fi
 stamp=$(cat Sources/Archive/Store/Schema.swift Sources/Archive/Search/SearchIndex.swift bench/search_generate_feed.py | sha1sum | cut -c1-12)
 
+# The benchmarks before this one write gigabytes: let the kernel flush them first.
+sync
 echo "search bench: $(wc -l < bench/search-queries.txt) queries on generated archives ($SIZES posts)"
 for size in $SIZES; do
     feed="$DIR/feed-$size.xml" archive="$DIR/archive-$size-$stamp.sqlite" export="$DIR/export-$size-$stamp.ndjson"
