@@ -15,7 +15,7 @@ struct Import: ParsableCommand {
 
     @OptionGroup var database: DatabaseOption
 
-    @Argument(help: ArgumentHelp("Feed files or http(s) URLs.", valueName: "feed"))
+    @Argument(help: ArgumentHelp("Feed files, or http(s) URLs (downloaded with curl).", valueName: "feed"))
     var feeds: [String]
 
     func validate() throws {

@@ -26,7 +26,7 @@ struct Search: ParsableCommand {
     var until: String?
 
     // Unconditional: `--offset -5` is a bad number, not a missing one.
-    @Option(name: .long, parsing: .unconditional, help: "At most this many results.")
+    @Option(name: .long, parsing: .unconditional, help: "At most this many results, 1 to 1000.")
     var limit = 10
 
     @Option(name: .long, parsing: .unconditional, help: "Skip this many results first.")
