@@ -26,20 +26,26 @@ public final class Archive: Sendable {
                 RankFunction.register(in: db, report: rankReport)
             }
             dbQueue = try DatabaseQueue(path: path, configuration: config)
-            if let reason = try dbQueue.read(Schema.incompatibility) {
+            // One read for what opening needs to know; nothing is written unless it must be.
+            let state = try dbQueue.read { db in
+                (incompatibility: try Schema.incompatibility(of: db),
+                 journalMode: try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+                 migrated: try Schema.migrator.hasCompletedMigrations(db))
+            }
+            if let reason = state.incompatibility {
                 throw ArchiveError.cannotOpen(path: path, reason: reason)
             }
             // Write-ahead log: readers (export, search, build) see the last committed state while
             // an import's long transaction runs, instead of "database is locked". The mode is
             // kept in the file, so it is set once: GRDB's `journalMode = .wal` would also write a
             // transaction on every open that finds no -wal file, i.e. on every read-only command.
-            if try dbQueue.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) != "wal" {
+            if state.journalMode != "wal" {
                 try dbQueue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
             }
             // Migrating writes, even when there is nothing to do: only when something is pending,
             // so that reading an archive leaves its file untouched (the site's no-change check
             // relies on that).
-            if try !dbQueue.read(Schema.migrator.hasCompletedMigrations) {
+            if !state.migrated {
                 try Schema.migrator.migrate(dbQueue)
             }
         } catch let error as ArchiveError {
