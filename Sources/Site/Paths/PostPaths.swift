@@ -27,8 +27,8 @@ enum PostPaths {
         return paths
     }
 
-    /// The longest segment of a post's path taken from its link, in UTF-8 bytes (under
-    /// `SafePath.maxNameBytes`, leaving room for the `-2` of a collision).
+    /// The longest segment of a post's path taken from its link, in UTF-8 bytes (under the usual
+    /// file name limit of 255, leaving room for the `-2` of a collision).
     static let maxSegmentBytes = 200
     /// The longest post path taken from a link, in UTF-8 bytes: past it the post gets `posts/SLUG/`.
     static let maxPathBytes = 1024
@@ -58,7 +58,7 @@ enum PostPaths {
         }
         if segments.last == "index" { segments.removeLast() }
         guard let first = segments.first, !reserved.contains(first.lowercased()),
-            segments.allSatisfy({ $0 != "index.html" && SafePath.isSafe($0[...], maxBytes: maxSegmentBytes) })
+            segments.allSatisfy({ $0 != "index.html" && $0.utf8.count <= maxSegmentBytes && SafePath.isSafe($0[...]) })
         else { return nil }
         let path = segments.joined(separator: "/")
         return path.utf8.count <= maxPathBytes ? path : nil
