@@ -87,7 +87,7 @@ public struct SiteBuilder {
         if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !kept.contains($0) }) }
         try BuildManifest(
             content: fingerprint, source: source, pages: pages.count, posts: posts.count,
-            files: BuildManifest.stamp(kept, in: output)
+            files: output.stamps(of: kept)
         ).write(in: output)
         return report
     }

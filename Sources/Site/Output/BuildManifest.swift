@@ -45,16 +45,9 @@ struct BuildManifest: Equatable, Codable {
         return manifest
     }
 
-    /// Stamps every file in `paths` as it is now on disk.
-    static func stamp(_ paths: some Sequence<String>, in output: OutputDirectory) -> [String: FileStamp] {
-        var files: [String: FileStamp] = [:]
-        for path in paths { files[path] = output.stamp(of: path) }
-        return files
-    }
-
     /// Whether every file is on disk with the size and mtime it was written with.
     func filesAreIntact(in output: OutputDirectory) -> Bool {
-        files.allSatisfy { path, stamp in output.stamp(of: path) == stamp }
+        output.stamps(of: files.keys) == files
     }
 
     func write(in output: OutputDirectory) throws(SiteError) {

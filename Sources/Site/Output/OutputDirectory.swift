@@ -50,15 +50,22 @@ final class OutputDirectory: Sendable {
         try? inParent(of: try checked(path), create: false) { directory, name in Self.contents(of: name, in: directory) }
     }
 
-    /// Size and modification time of the regular file at `path`, nil when there is none.
-    func stamp(of path: String) -> BuildManifest.FileStamp? {
-        try? inParent(of: try checked(path), create: false) { directory, name in
-            var info = stat()
-            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            return BuildManifest.FileStamp(
+    /// Size and modification time of each regular file in `paths` (none for a path where there
+    /// is none, or that is not safe).
+    func stamps(of paths: some Sequence<String>) -> [String: BuildManifest.FileStamp] {
+        var stamps: [String: BuildManifest.FileStamp] = [:]
+        var chain = DirectoryChain(root: descriptor)
+        defer { chain.closeAll() }
+        for path in paths.sorted() {
+            guard let segments = try? checked(path), let name = segments.last,
+                let directory = try? chain.descend(to: segments.dropLast(), create: false),
+                let info = Self.regularFile(String(name), in: directory)
+            else { continue }
+            stamps[path] = BuildManifest.FileStamp(
                 size: Int(info.st_size),
                 modified: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
         }
+        return stamps
     }
 
     /// Removes the regular files at `paths` (never a directory, never through a link; a path
@@ -68,24 +75,21 @@ final class OutputDirectory: Sendable {
     func remove(_ paths: some Sequence<String>) -> Int {
         var removed = 0
         var directories = Set<Substring>()
-        for path in paths {
-            guard let segments = SafePath.segments(of: path) else { continue }
-            let unlinked = (try? inParent(of: segments, create: false) { directory, name in
-                var info = stat()
-                return fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
-                    && unlinkat(directory, name, 0) == 0
-            }) ?? false
-            guard unlinked else { continue }
+        var chain = DirectoryChain(root: descriptor)
+        defer { chain.closeAll() }
+        for path in paths.sorted() {
+            guard let segments = SafePath.segments(of: path), let name = segments.last,
+                let directory = try? chain.descend(to: segments.dropLast(), create: false),
+                Self.regularFile(String(name), in: directory) != nil, unlinkat(directory, String(name), 0) == 0
+            else { continue }
             removed += 1
-            var directory = Substring(path)
-            while let slash = directory.lastIndex(of: "/") {
-                directory = directory[..<slash]
-                guard directories.insert(directory).inserted else { break }
-            }
+            directories.formUnion(segments.indices.dropLast().map { segments[...$0].joined(separator: "/")[...] })
         }
         for directory in directories.sorted(by: { $0.count > $1.count }) {
-            guard let segments = SafePath.segments(of: String(directory)) else { continue }
-            _ = try? inParent(of: segments, create: false) { parent, name in unlinkat(parent, name, AT_REMOVEDIR) }
+            guard let segments = SafePath.segments(of: String(directory)), let name = segments.last,
+                let parent = try? chain.descend(to: segments.dropLast(), create: false)
+            else { continue }
+            unlinkat(parent, String(name), AT_REMOVEDIR)
         }
         return removed
     }
@@ -105,33 +109,34 @@ final class OutputDirectory: Sendable {
     private func inParent<T>(
         of segments: [Substring], create: Bool, _ body: (Int32, String) throws(SiteError) -> T
     ) throws(SiteError) -> T {
-        guard let name = segments.last else { throw .cannotWrite(path: url.path, reason: "empty path") }
         let path = segments.joined(separator: "/")
-        var directory = descriptor
-        defer { if directory != descriptor { close(directory) } }
-        for (index, segment) in segments.dropLast().enumerated() {
-            let name = String(segment)
-            var next = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if next < 0, errno == ENOENT, create {
-                if mkdirat(directory, name, 0o755) != 0, errno != EEXIST { throw Self.error(display(path)) }
-                next = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard let name = segments.last else { throw .cannotWrite(path: url.path, reason: "empty path") }
+        var chain = DirectoryChain(root: descriptor)
+        defer { chain.closeAll() }
+        let directory: Int32
+        do {
+            directory = try chain.descend(to: segments.dropLast(), create: create)
+        } catch {
+            switch error {
+            case let .link(depth):
+                let link = display(segments[...depth].joined(separator: "/"))
+                throw .cannotWrite(path: display(path), reason: "\(link) is a symbolic link; blogkit never writes or deletes through one")
+            case let .system(depth, code):
+                let directory = display(segments[...depth].joined(separator: "/"))
+                throw .cannotWrite(path: display(path), reason: "\(directory): \(String(cString: strerror(code)))")
             }
-            guard next >= 0 else {
-                let failure = errno
-                let component = display(segments[...index].joined(separator: "/"))
-                var info = stat()
-                if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK {
-                    throw .cannotWrite(path: display(path), reason: "\(component) is a symbolic link; blogkit never writes or deletes through one")
-                }
-                throw .cannotWrite(path: display(path), reason: "\(component): \(String(cString: strerror(failure)))")
-            }
-            if directory != descriptor { close(directory) }
-            directory = next
         }
         return try body(directory, String(name))
     }
 
     private func display(_ path: String) -> String { url.path + "/" + path }
+
+    /// The status of `name` in `directory` when it is a regular file (not a link to one).
+    private static func regularFile(_ name: String, in directory: Int32) -> stat? {
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return info
+    }
 
     /// The content of the regular file `name` in `directory`, nil when there is none (or it is
     /// not `size` bytes long, when a size is given).
