@@ -24,33 +24,33 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let start = Date()
-        let existed = FileManager.default.fileExists(atPath: database.path)
-        // The archive is closed when `importAll` returns: SQLite then removes its -wal and -shm
-        // files, and an archive this run created and left empty can go too.
         let (outcomes, failures) = try importAll()
-        if failures == feeds.count {
-            // Each failure has said why, in one line. An archive this run created stays empty:
-            // leave no file behind.
-            if !existed { try? FileManager.default.removeItem(atPath: database.path) }
-            throw ExitCode.failure
-        }
+        if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
         print(Self.summary(outcomes, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
         if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }
     }
 
     /// Imports every feed, each in its own transaction: what happened to each post, and how many
     /// feeds failed (each failure said why on stderr).
+    ///
+    /// The archive is opened (created if missing) only once a feed has been opened: a run whose
+    /// feeds all fail leaves no archive behind, and never has to remove one, which would race
+    /// with another process writing into it.
     private func importAll() throws -> (outcomes: [Int64: ImportOutcome], failures: Int) {
-        let archive: Archive
-        do { archive = try Archive(path: database.path) } catch { throw Console.fail("\(error)") }
+        var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
         var failures = 0
         for source in feeds {
             do {
-                let report = try archive.importFeed(source, progress: Self.progress(for: source))
+                let input = try FeedInput(source)
+                let opened = try archive ?? openArchive()
+                archive = opened
+                let report = try opened.importFeed(input, progress: Self.progress(for: source))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 report.warnings.forEach { Console.error($0.description) }
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
+            } catch let exit as ExitCode {
+                throw exit
             } catch {
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 Console.error("blogkit: error: \(error)")
@@ -58,6 +58,11 @@ struct Import: ParsableCommand {
             }
         }
         return (outcomes, failures)
+    }
+
+    /// The archive, or the exit after its one-line error: no feed can be imported without it.
+    private func openArchive() throws -> Archive {
+        do { return try database.archive() } catch { throw Console.fail("\(error)") }
     }
 
     /// A progress callback that shows the item count on a terminal, nothing in a pipe.

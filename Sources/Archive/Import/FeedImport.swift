@@ -13,9 +13,16 @@ extension Archive {
     public func importFeed(
         _ source: String, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
     ) throws -> FeedImportReport {
-        let local = try RemoteFeed.isRemote(source) ? RemoteFeed.download(source) : nil
-        defer { local.map { try? FileManager.default.removeItem(at: $0) } }
-        let reader = try FeedReader(path: local?.path ?? source, displayName: source)
+        try importFeed(FeedInput(source), progressInterval: progressInterval, progress: progress)
+    }
+
+    /// Imports every item of the opened feed `input`, in one transaction, as
+    /// importing it by its source does.
+    public func importFeed(
+        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+    ) throws -> FeedImportReport {
+        let source = input.source
+        let reader = input.reader
         var report = FeedImportReport(source: source)
         try write { db in
             let feedID = try Self.feedID(for: source, in: db)
@@ -50,7 +57,7 @@ extension Archive {
         do {
             return try dbQueue.write(body)
         } catch let error as DatabaseError {
-            throw ArchiveError.database(path: path, reason: error.message ?? "\(error.resultCode)")
+            throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
         }
     }
 
