@@ -83,4 +83,33 @@ struct ConcurrentImportTests {
             #expect(Set(guids) == expected, "round \(round)")
         }
     }
+
+    @Test func aSecondWriterWaitsForTheFirstAndSaysSoOnce() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (_, _, large) = try ImportRobustnessTests.startLargeImport(afterImportingASmallFeed: cli)
+        #expect(large.isRunning, "the large import ended before the second one started")
+        let second = try cli.run(["import", ImportCommandTests.development])
+        large.waitUntilExit()
+        #expect(large.terminationStatus == 0)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr == "blogkit: waiting for another blogkit process to finish writing blogkit.sqlite...\n")
+        #expect(try cli.export().count == 3_009)
+    }
+
+    @Test func aWriterGivesUpAfterTheBusyTimeoutAndChangesNothing() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (_, _, large) = try ImportRobustnessTests.startLargeImport(afterImportingASmallFeed: cli)
+        #expect(large.isRunning, "the large import ended before the second one started")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let second = try cli.run(["import", "--busy-timeout", "1", ImportCommandTests.development])
+        let waited = clock.now - start
+        large.waitUntilExit()
+        #expect(second.status == 1)
+        #expect(second.stderr == "blogkit: error: blogkit.sqlite: another process is still writing the archive; gave up after waiting 1 s\n")
+        #expect(waited >= .seconds(1))
+        #expect(try cli.export().count == 3_002, "the large import's posts and the first small feed's, no more")
+    }
 }
