@@ -62,7 +62,10 @@ struct Import: ParsableCommand {
 
     /// The archive, or the exit after its one-line error: no feed can be imported without it.
     private func openArchive() throws -> Archive {
-        do { return try database.archive() } catch { throw Console.fail("\(error)") }
+        let archive: Archive
+        do { archive = try database.archive() } catch { throw Console.fail("\(error)") }
+        if archive.isReadOnly { throw Console.fail("\(ArchiveError.readOnly(path: archive.path))") }
+        return archive
     }
 
     /// A progress callback that shows the item count on a terminal, nothing in a pipe.

@@ -38,11 +38,14 @@ struct CommandLine {
         try start(arguments, environment: environment, input: input).wait()
     }
 
-    /// Starts `blogkit arguments...` like `run`, without waiting for it to finish.
-    func start(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Running {
+    /// Starts `blogkit arguments...` like `run`, without waiting for it to finish; through
+    /// `launcher` when given (`launcher[0]` runs with the rest, then blogkit's path and arguments).
+    func start(
+        _ arguments: [String], environment: [String: String] = [:], input: Data? = nil, launcher: [String] = []
+    ) throws -> Running {
         let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? Self.binary
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [Self.binary.path] + arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment.filter { $0.key != "BLOGKIT_DB" }
         env.merge(environment) { $1 }
