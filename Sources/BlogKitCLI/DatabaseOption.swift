@@ -10,7 +10,7 @@ struct DatabaseOption: ParsableArguments {
     var db: String?
 
     @Option(name: .customLong("busy-timeout"), help: ArgumentHelp(
-        "How long to wait for another blogkit process writing the archive before giving up (default: \(Int(Archive.defaultBusyTimeout / .seconds(1)))).",
+        "How long to wait for another blogkit process writing the archive before giving up.",
         valueName: "seconds"))
     var busyTimeout = Int(Archive.defaultBusyTimeout / .seconds(1))
 

@@ -29,7 +29,13 @@ extension Archive {
             let writer = PostWriter(db: db, feedID: feedID)
             let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
             defer { pipeline.finish() }
+            let exclusions = try ExclusionSet(db: db)
             while let prepared = try pipeline.next() {
+                if exclusions.excludes(key: prepared.key, link: prepared.item.link) {
+                    report.excluded.insert(prepared.key)
+                    report.items += 1
+                    continue
+                }
                 let saved = try writer.save(prepared)
                 report.record(saved.outcome, for: saved.postID)
                 report.items += 1
