@@ -66,6 +66,25 @@ struct ConcurrentImportTests {
         }
     }
 
+    @Test func anImportKilledWhileTheArchiveIsBeingCreatedBreaksNothingForTheOthers() throws {
+        // Killed at different moments: before, while and after it holds the creation lock.
+        for delay in [0, 5, 15, 40] {
+            let cli = try CommandLine()
+            defer { cli.cleanUp() }
+            let (names, expected) = try Self.writeFeeds(6, in: cli)
+            let running = try names.map { try cli.start(["import", "--db", "new.sqlite", "\($0).xml"]) }
+            usleep(useconds_t(delay * 1000))
+            kill(running[0].process.processIdentifier, SIGKILL)
+            for result in try running.dropFirst().map({ try $0.wait() }) {
+                #expect(result.status == 0, "killed after \(delay) ms: \(result.stderr)")
+            }
+            _ = try running[0].wait()
+            let guids = Set(try cli.export(["--db", "new.sqlite"]).compactMap { $0["guid"] as? String })
+            #expect(guids.isSuperset(of: expected.filter { !$0.hasPrefix("feed1-") }), "killed after \(delay) ms")
+            #expect(try Self.integrityCheck(of: cli.path("new.sqlite")) == "ok", "killed after \(delay) ms")
+        }
+    }
+
     @Test func importsThatFailRacingOnesThatSucceedNeverRemoveTheArchive() throws {
         for round in 1...4 {
             let cli = try CommandLine()

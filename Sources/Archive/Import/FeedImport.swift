@@ -49,7 +49,8 @@ extension Archive {
     }
 
     /// Saves one item as if it came from the feed `source`: the building block of import, for
-    /// callers that produce items themselves.
+    /// callers that produce items themselves. Exclusions (posts removed forever) are not
+    /// checked: the caller chose this item.
     @discardableResult
     public func save(_ item: FeedItem, fromFeed source: String) throws -> ImportOutcome {
         try write { db in

@@ -42,7 +42,9 @@ extension Archive {
     /// The posts removed forever, most recently removed first.
     public func exclusions() throws -> [Exclusion] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM \(Exclusion.table) ORDER BY excludedAt DESC, guid").map(Exclusion.init(row:))
+            // A read-only archive may predate exclusions, and cannot be migrated.
+            guard try db.tableExists(Exclusion.table) else { return [] }
+            return try Row.fetchAll(db, sql: "SELECT * FROM \(Exclusion.table) ORDER BY excludedAt DESC, guid").map(Exclusion.init(row:))
         }
     }
 
