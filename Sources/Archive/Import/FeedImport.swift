@@ -13,16 +13,29 @@ extension Archive {
     public func importFeed(
         _ source: String, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
     ) throws -> FeedImportReport {
-        let local = try RemoteFeed.isRemote(source) ? RemoteFeed.download(source) : nil
-        defer { local.map { try? FileManager.default.removeItem(at: $0) } }
-        let reader = try FeedReader(path: local?.path ?? source, displayName: source)
+        try importFeed(FeedInput(source), progressInterval: progressInterval, progress: progress)
+    }
+
+    /// Imports every item of the opened feed `input`, in one transaction, as
+    /// importing it by its source does.
+    public func importFeed(
+        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+    ) throws -> FeedImportReport {
+        let source = input.source
+        let reader = input.reader
         var report = FeedImportReport(source: source)
         try write { db in
             let feedID = try Self.feedID(for: source, in: db)
             let writer = PostWriter(db: db, feedID: feedID)
             let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
             defer { pipeline.finish() }
+            let exclusions = try ExclusionSet(db: db)
             while let prepared = try pipeline.next() {
+                if exclusions.excludes(key: prepared.key, link: prepared.item.link) {
+                    report.excluded.insert(prepared.key)
+                    report.items += 1
+                    continue
+                }
                 let saved = try writer.save(prepared)
                 report.record(saved.outcome, for: saved.postID)
                 report.items += 1
@@ -36,7 +49,8 @@ extension Archive {
     }
 
     /// Saves one item as if it came from the feed `source`: the building block of import, for
-    /// callers that produce items themselves.
+    /// callers that produce items themselves. Exclusions (posts removed forever) are not
+    /// checked: the caller chose this item.
     @discardableResult
     public func save(_ item: FeedItem, fromFeed source: String) throws -> ImportOutcome {
         try write { db in
@@ -50,7 +64,7 @@ extension Archive {
         do {
             return try dbQueue.write(body)
         } catch let error as DatabaseError {
-            throw ArchiveError.database(path: path, reason: error.message ?? "\(error.resultCode)")
+            throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
         }
     }
 
