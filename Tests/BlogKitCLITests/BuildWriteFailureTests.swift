@@ -26,23 +26,13 @@ struct BuildWriteFailureTests {
         let before = try Self.files(in: cli.path("output"))
         // SIGXFSZ ignored, so that a write past the limit fails with EFBIG instead of killing
         // blogkit; the limit (in 512-byte blocks) is under the size of the largest pages.
-        let script = "trap '' XFSZ; ulimit -f 64; exec \"$0\" build --title Renamed --base-url https://example.com/"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, CommandLine.binary.path]
-        process.currentDirectoryURL = cli.directory
-        let errorsPath = cli.path("stderr.txt")
-        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
-        let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try errors.close()
-        let stderr = try String(contentsOfFile: errorsPath, encoding: .utf8)
-        #expect(process.terminationStatus == 1)
-        #expect(stderr.hasPrefix("blogkit: error: ") && stderr.contains(": cannot write: File too large"), "\(stderr)")
-        #expect(stderr.utf8.count(where: { $0 == UInt8(ascii: "\n") }) == 1, "\(stderr)")
+        let limited = try cli.start(
+            ["build", "--title", "Renamed", "--base-url", "https://example.com/"],
+            launcher: ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\""]
+        ).wait()
+        #expect(limited.status == 1)
+        #expect(limited.stderr.hasPrefix("blogkit: error: ") && limited.stderr.contains(": cannot write: File too large"), "\(limited.stderr)")
+        #expect(limited.stderr.utf8.count(where: { $0 == UInt8(ascii: "\n") }) == 1, "\(limited.stderr)")
         let after = try Self.files(in: cli.path("output"))
         #expect(after.keys.sorted() == before.keys.sorted(), "no temporary file is left")
         #expect(try cli.run(["build", "--output", "reference", "--title", "Renamed", "--base-url", "https://example.com/"]).status == 0)
