@@ -11,9 +11,11 @@ struct Build: ParsableCommand {
             Pages use the Mustache templates built into blogkit; a file in the templates \
             directory replaces the built-in one of the same name (start from a copy of the \
             project's templates/). Every internal link is relative, so the site works under any \
-            path and opened from disk. A file is written only when its content changed; files a \
-            previous build wrote that are no longer generated are removed. RSS, Atom and the \
-            sitemap need absolute URLs: they are written only with --base-url.
+            path and opened from disk. A file is written only when its content changed, to a \
+            temporary file renamed over the old one; files a previous build wrote that are no \
+            longer generated are removed. Nothing outside the output directory is written or \
+            removed, and no symbolic link inside it is followed. RSS, Atom and the sitemap need \
+            absolute URLs: they are written only with --base-url.
             """)
 
     @OptionGroup var database: DatabaseOption

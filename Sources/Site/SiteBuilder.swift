@@ -12,6 +12,11 @@ import Foundation
 /// wrote and this one does not generate are removed; other files in the output are left alone.
 /// When nothing the site depends on changed since the last build and its files are intact,
 /// nothing is rendered at all.
+///
+/// Nothing outside the output directory is ever written or removed, and no symbolic link in it
+/// is followed: each page replaces a link at its own path, and a page whose directory is a link
+/// fails the build with an error naming the link (see `OutputDirectory`). Each file is written
+/// to a temporary file renamed over the old one, so a failed build leaves every page whole.
 public struct SiteBuilder {
     public var options: SiteOptions
 
@@ -23,7 +28,7 @@ public struct SiteBuilder {
     /// share) unless `options.title` says otherwise.
     public func build(from archive: Archive) throws(SiteError) -> BuildReport {
         let templates = try Templates(overrides: options.templatesDirectory)
-        let output = OutputDirectory(path: options.outputDirectory)
+        let output = try OutputDirectory(path: options.outputDirectory)
         let source: UInt64
         do {
             source = try BuildFingerprint.source(archive: archive, options: options, templates: templates)
@@ -41,20 +46,23 @@ public struct SiteBuilder {
         } catch {
             throw .archive("\(error)")
         }
-        return try build(posts, channel: MergedChannel.merge(channels), templates: templates, source: source)
+        return try build(posts, channel: MergedChannel.merge(channels), templates: templates, source: source, into: output)
     }
 
     /// Builds the site from `posts`; `channel` supplies the default title, description and language.
     public func build(posts: [Post], channel: FeedChannel? = nil) throws(SiteError) -> BuildReport {
-        try build(posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil)
+        try build(
+            posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil,
+            into: OutputDirectory(path: options.outputDirectory))
     }
 
-    private func build(_ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?) throws(SiteError) -> BuildReport {
+    private func build(
+        _ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory
+    ) throws(SiteError) -> BuildReport {
         let info = SiteInfo(
             title: options.title ?? channel?.title ?? "Blog", description: channel?.description,
             language: channel?.language.flatMap { $0.isEmpty ? nil : $0 } ?? "en",
             baseURL: options.baseURL.flatMap { $0.isEmpty ? nil : $0 })
-        let output = OutputDirectory(path: options.outputDirectory)
         let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates)
         let previous = BuildManifest.read(in: output)
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
@@ -66,7 +74,6 @@ public struct SiteBuilder {
         let pages = content.pages
         let extras = extraFiles(content, pages: pages, templates: templates)
         let generated = pages.map(content.file(of:)) + extras.map(\.0)
-        try output.createDirectories(for: generated)
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
         let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
             let page = pages[index]
@@ -80,7 +87,7 @@ public struct SiteBuilder {
         if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !kept.contains($0) }) }
         try BuildManifest(
             content: fingerprint, source: source, pages: pages.count, posts: posts.count,
-            files: BuildManifest.stamp(kept, in: output)
+            files: output.stamps(of: kept)
         ).write(in: output)
         return report
     }

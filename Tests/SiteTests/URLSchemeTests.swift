@@ -36,6 +36,25 @@ struct URLSchemeTests {
         #expect(!site.exists("etc/passwd/index.html"))
     }
 
+    @Test("a link's path is kept up to 200 bytes a segment and 1024 bytes in all, else posts/SLUG/")
+    func pathLimits() throws {
+        let site = try SampleSite()
+        let longest = String(repeating: "é", count: 100)  // 200 UTF-8 bytes
+        let encoded = String(repeating: "%C3%A9", count: 100)
+        let deepest = Array(repeating: String(repeating: "a", count: 101), count: 10).joined(separator: "/") + "/abcd"
+        try site.build([
+            Post(id: 1, guid: "1", title: "Longest segment", link: "https://example.org/\(encoded)/"),
+            Post(id: 2, guid: "2", title: "Segment too long", link: "https://example.org/\(encoded)x/"),
+            Post(id: 3, guid: "3", title: "Longest path", link: "https://example.org/\(deepest)/"),
+            Post(id: 4, guid: "4", title: "Path too long", link: "https://example.org/\(deepest)e/"),
+        ])
+        #expect(deepest.utf8.count == 1024)
+        #expect(site.exists("\(longest)/index.html"))
+        #expect(site.exists("posts/segment-too-long/index.html"))
+        #expect(site.exists("\(deepest)/index.html"))
+        #expect(site.exists("posts/path-too-long/index.html"))
+    }
+
     @Test("a path with non-ASCII characters is kept on disk and percent-encoded in links")
     func nonASCIIPath() throws {
         let site = try SampleSite()

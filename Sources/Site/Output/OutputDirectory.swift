@@ -1,92 +1,184 @@
 import Foundation
 
-/// The directory a site is written to. A file is written only when its content differs from
-/// what is on disk, so a rebuild without changes leaves every file (and its mtime) as it was.
-struct OutputDirectory: Sendable {
+/// The directory a site is written to, and the only way the build touches files in it.
+///
+/// Every path is relative and checked by `SafePath` first, then reached from the output
+/// directory's own descriptor one segment at a time (`openat` with `O_NOFOLLOW`), so no write,
+/// stamp or removal ever follows a symbolic link or leaves the directory. A file is written only
+/// when its content differs from what is on disk (so a rebuild without changes leaves every file
+/// and its mtime as it was), to a temporary file renamed over the old one: a failed write leaves
+/// the old file intact. The output directory itself may be a link: the user named it.
+final class OutputDirectory: Sendable {
     enum Outcome: Sendable { case written, unchanged }
 
     let url: URL
+    private let descriptor: Int32
 
-    init(path: String) {
+    /// Opens the directory at `path`, creating it (not its parents) when missing.
+    init(path: String) throws(SiteError) {
         url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        if mkdir(url.path, 0o755) != 0, errno != EEXIST { throw Self.error(url.path) }
+        descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.error(url.path) }
     }
 
-    /// Creates the directories of every path (relative, `/`-separated), parents first.
-    func createDirectories(for paths: some Sequence<String>) throws(SiteError) {
-        var directories = Set<String>()
-        for path in paths {
-            var directory = Substring(path)
-            while let slash = directory.lastIndex(of: "/") {
-                directory = directory[..<slash]
-                guard directories.insert(String(directory)).inserted else { break }
-            }
-        }
-        for directory in [""] + directories.sorted(by: { $0.count < $1.count }) {
-            let full = url.appendingPathComponent(directory).path
-            if mkdir(full, 0o755) != 0, errno != EEXIST {
-                throw .cannotWrite(path: full, reason: String(cString: strerror(errno)))
-            }
-        }
-    }
+    deinit { close(descriptor) }
 
-    /// Writes `data` to `path` (relative, its directory already created) unless the file
-    /// already holds exactly it.
+    /// Writes `data` to `path`, creating its directories, unless the file already holds exactly
+    /// it. A symbolic link at `path` is replaced by the file (its target is never written); one
+    /// where a directory must be fails the write, naming the link.
     func write(_ data: Data, to path: String) throws(SiteError) -> Outcome {
-        let file = url.appendingPathComponent(path).path
-        if Self.contents(of: file, equal: data) { return .unchanged }
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotWrite(path: file, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        let written = data.withUnsafeBytes { buffer -> Bool in
+        try inParent(of: try checked(path), create: true) { directory, name throws(SiteError) in
+            if Self.contents(of: name, in: directory, ifSize: data.count) == data { return .unchanged }
+            // Hidden, so that no page can be named like it (`SafePath` refuses a leading dot).
+            let temporary = ".blogkit-\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+            let file = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard file >= 0 else { throw Self.error(display(path)) }
+            let written = Self.writeAll(data, to: file)
+            let failure = errno
+            guard close(file) == 0, written, renameat(directory, temporary, directory, name) == 0 else {
+                let error = Self.error(display(path), errno: written ? errno : failure)
+                unlinkat(directory, temporary, 0)
+                throw error
+            }
+            return .written
+        }
+    }
+
+    /// The content of the regular file at `path`, nil when there is none (or a link is there).
+    func contents(of path: String) -> Data? {
+        try? inParent(of: try checked(path), create: false) { directory, name in Self.contents(of: name, in: directory) }
+    }
+
+    /// Size and modification time of each regular file in `paths` (none for a path where there
+    /// is none, or that is not safe).
+    func stamps(of paths: some Sequence<String>) -> [String: BuildManifest.FileStamp] {
+        var stamps: [String: BuildManifest.FileStamp] = [:]
+        var chain = DirectoryChain(root: descriptor)
+        defer { chain.closeAll() }
+        for path in paths.sorted() {
+            guard let segments = try? checked(path), let name = segments.last,
+                let directory = try? chain.descend(to: segments.dropLast(), create: false),
+                let info = Self.regularFile(String(name), in: directory)
+            else { continue }
+            stamps[path] = BuildManifest.FileStamp(
+                size: Int(info.st_size),
+                modified: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+        }
+        return stamps
+    }
+
+    /// Removes the regular files at `paths` (never a directory, never through a link; a path
+    /// that is not safe is skipped), then every directory left empty between them and the
+    /// output root (`rmdir`, which never removes a directory that is not empty). Returns how
+    /// many files were removed.
+    func remove(_ paths: some Sequence<String>) -> Int {
+        var removed = 0
+        var directories = Set<Substring>()
+        var chain = DirectoryChain(root: descriptor)
+        defer { chain.closeAll() }
+        for path in paths.sorted() {
+            guard let segments = SafePath.segments(of: path), let name = segments.last,
+                let directory = try? chain.descend(to: segments.dropLast(), create: false),
+                Self.regularFile(String(name), in: directory) != nil, unlinkat(directory, String(name), 0) == 0
+            else { continue }
+            removed += 1
+            directories.formUnion(segments.indices.dropLast().map { segments[...$0].joined(separator: "/")[...] })
+        }
+        for directory in directories.sorted(by: { $0.count > $1.count }) {
+            guard let segments = SafePath.segments(of: String(directory)), let name = segments.last,
+                let parent = try? chain.descend(to: segments.dropLast(), create: false)
+            else { continue }
+            unlinkat(parent, String(name), AT_REMOVEDIR)
+        }
+        return removed
+    }
+
+    /// The segments of `path`, a safe path (`SafePath`) or the build manifest's name.
+    private func checked(_ path: String) throws(SiteError) -> [Substring] {
+        if path == BuildManifest.fileName { return [Substring(path)] }
+        guard let segments = SafePath.segments(of: path) else {
+            throw .cannotWrite(path: display(path), reason: "not a safe relative path")
+        }
+        return segments
+    }
+
+    /// Runs `body` with the directory holding the last of `segments`, opened from the output
+    /// directory without following links (and its missing directories created when `create`),
+    /// and that last segment.
+    private func inParent<T>(
+        of segments: [Substring], create: Bool, _ body: (Int32, String) throws(SiteError) -> T
+    ) throws(SiteError) -> T {
+        let path = segments.joined(separator: "/")
+        guard let name = segments.last else { throw .cannotWrite(path: url.path, reason: "empty path") }
+        var chain = DirectoryChain(root: descriptor)
+        defer { chain.closeAll() }
+        let directory: Int32
+        do {
+            directory = try chain.descend(to: segments.dropLast(), create: create)
+        } catch {
+            switch error {
+            case let .link(depth):
+                let link = display(segments[...depth].joined(separator: "/"))
+                throw .cannotWrite(path: display(path), reason: "\(link) is a symbolic link; blogkit never writes or deletes through one")
+            case let .system(depth, code):
+                let directory = display(segments[...depth].joined(separator: "/"))
+                throw .cannotWrite(path: display(path), reason: "\(directory): \(String(cString: strerror(code)))")
+            }
+        }
+        return try body(directory, String(name))
+    }
+
+    private func display(_ path: String) -> String { url.path + "/" + path }
+
+    /// The status of `name` in `directory` when it is a regular file (not a link to one).
+    private static func regularFile(_ name: String, in directory: Int32) -> stat? {
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return info
+    }
+
+    /// The content of the regular file `name` in `directory`, nil when there is none (or it is
+    /// not `size` bytes long, when a size is given).
+    private static func contents(of name: String, in directory: Int32, ifSize size: Int? = nil) -> Data? {
+        // O_NONBLOCK: opening a FIFO planted there must not hang the build.
+        let file = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, size.map({ $0 == info.st_size }) ?? true
+        else { return nil }
+        var data = Data(count: Int(info.st_size))
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
             guard let base = buffer.baseAddress else { return true }
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                let count = read(file, base + offset, buffer.count - offset)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return false }
                 offset += count
             }
             return true
         }
-        guard written else { throw .cannotWrite(path: file, reason: String(cString: strerror(errno))) }
-        return .written
+        return complete ? data : nil
     }
 
-    /// Whether the file at `path` exists and holds exactly `data`.
-    private static func contents(of path: String, equal data: Data) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, Int(info.st_size) == data.count else { return false }
-        var existing = [UInt8](repeating: 0, count: data.count + 1)
-        let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, data.count + 1) }
-        guard count == data.count else { return false }
-        return data.withUnsafeBytes { $0.elementsEqual(existing[..<count]) }
+    /// Writes all of `data` to `file`; false (with `errno` set) when it could not.
+    private static func writeAll(_ data: Data, to file: Int32) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(file, base + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
     }
 
-    /// Removes the files at `paths` (relative) that exist, then every directory left empty
-    /// between them and the output root. Returns how many files were removed.
-    func remove(_ paths: some Sequence<String>) -> Int {
-        let manager = FileManager.default
-        var removed = 0
-        var directories = Set<String>()
-        for path in paths {
-            let file = url.appendingPathComponent(path)
-            guard (try? manager.removeItem(at: file)) != nil else { continue }
-            removed += 1
-            var directory = (path as NSString).deletingLastPathComponent
-            while !directory.isEmpty {
-                directories.insert(directory)
-                directory = (directory as NSString).deletingLastPathComponent
-            }
-        }
-        for directory in directories.sorted(by: { $0.count > $1.count }) {
-            let directoryURL = url.appendingPathComponent(directory)
-            if (try? manager.contentsOfDirectory(atPath: directoryURL.path))?.isEmpty == true {
-                try? manager.removeItem(at: directoryURL)
-            }
-        }
-        return removed
+    private static func error(_ path: String, errno code: Int32 = errno) -> SiteError {
+        .cannotWrite(path: path, reason: String(cString: strerror(code)))
     }
 }

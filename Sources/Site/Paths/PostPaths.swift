@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A post whose link has a path keeps it: `http://example.com/2011/11/11/a-post/` becomes
 /// `2011/11/11/a-post/index.html` (a trailing `.html`/`.php`... is dropped, `index` too). A post
-/// without a link, with a query-only link (`/?p=12`) or with a path the site's own pages use gets
-/// `posts/SLUG/`. Collisions go to the post with the lower id; later ones get `-2`, `-3`...
+/// without a link, with a query-only link (`/?p=12`), with a path the site's own pages use or with
+/// a path that is not safe to write (see `mirrored`) gets `posts/SLUG/`. Collisions go to the post
+/// with the lower id; later ones get `-2`, `-3`...
 enum PostPaths {
     /// First path segments the site's own pages and files use.
     static let reserved: Set<String> = [
@@ -26,24 +27,40 @@ enum PostPaths {
         return paths
     }
 
+    /// The longest segment of a post's path taken from its link, in UTF-8 bytes (under the usual
+    /// file name limit of 255, leaving room for the `-2` of a collision).
+    static let maxSegmentBytes = 200
+    /// The longest post path taken from a link, in UTF-8 bytes: past it the post gets `posts/SLUG/`.
+    static let maxPathBytes = 1024
+
     /// The directory an http(s) post link's path maps to (no trailing slash), or nil when it has
     /// none usable (another scheme, such as a hostile `javascript:`, never names a path here).
+    ///
+    /// Each segment is percent-decoded on its own and must then be safe (`SafePath.isSafe`: no
+    /// `.` or `..`, no hidden name, no separator, NUL or control character) and at most
+    /// `maxSegmentBytes` long, the whole at most `maxPathBytes`; a segment named `index.html`
+    /// (the file every page directory holds) is refused too. Anything else is nil, never a path
+    /// with the bad part dropped.
     static func mirrored(_ link: String?) -> String? {
         guard let link, let components = URLComponents(string: link),
             ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
             components.query?.isEmpty ?? true
         else { return nil }
-        var segments = components.path.split(separator: "/").map(String.init)
-            .filter { $0 != "." && $0 != ".." && !$0.contains("\0") }
+        var segments: [String] = []
+        for encoded in components.percentEncodedPath.split(separator: "/") {
+            guard let segment = encoded.removingPercentEncoding else { return nil }
+            segments.append(segment)
+        }
         if let last = segments.last, let dot = last.lastIndex(of: "."),
             droppedExtensions.contains(last[last.index(after: dot)...].lowercased())
         {
             segments[segments.count - 1] = String(last[..<dot])
         }
-        if segments.last == "index" || segments.last == "" { segments.removeLast() }
+        if segments.last == "index" { segments.removeLast() }
         guard let first = segments.first, !reserved.contains(first.lowercased()),
-            segments.allSatisfy({ $0.utf8.count <= 200 })
+            segments.allSatisfy({ $0 != "index.html" && $0.utf8.count <= maxSegmentBytes && SafePath.isSafe($0[...]) })
         else { return nil }
-        return segments.joined(separator: "/")
+        let path = segments.joined(separator: "/")
+        return path.utf8.count <= maxPathBytes ? path : nil
     }
 }
