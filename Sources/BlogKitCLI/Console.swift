@@ -5,12 +5,14 @@ import Foundation
 enum Console {
     /// Writes `line` and a newline to standard error.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        status(line + "\n")
     }
 
-    /// Writes `text` to standard error without a newline (progress lines).
+    /// Writes `text` to standard error without a newline (progress lines). A diagnostic that
+    /// cannot be written (stderr on a full disk) is lost, never a crash: the exit status still
+    /// tells what happened. (`FileHandle.write(_: Data)` traps on a write error.)
     static func status(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 
     /// Prints `blogkit: error: message` and returns the exit code to throw.

@@ -33,3 +33,16 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 }
+
+/// A diagnostic that cannot be written (stderr on a full disk, past `ulimit -f`) never turns an
+/// error into a crash: the exit status still says what happened.
+@Suite struct UnwritableStderrTests {
+    @Test func anErrorWithStderrOnAFullDeviceExitsWithItsStatus() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let result = try cli.start(
+            ["import", "missing.xml"], launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>/dev/full"]
+        ).wait()
+        #expect(result.status == 1)
+    }
+}
