@@ -5,32 +5,38 @@ import GRDB
 extension Archive {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
-    /// exactly as it was.
+    /// exactly as it was. A URL's user name and password are used for the download only: the
+    /// feed is stored as the URL without them (`FeedSource.name`).
     ///
+    /// - Parameter limits: the most bytes a download or a pipe may bring, and how long a download
+    ///   may take.
     /// - Parameter progress: called every `progressInterval` items with the count so far.
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
     public func importFeed(
-        _ source: String, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+        _ source: String, limits: FeedLimits = FeedLimits(), progressInterval: Int = 1000,
+        progress: ((Int) -> Void)? = nil
     ) throws -> FeedImportReport {
-        let local = try RemoteFeed.isRemote(source) ? RemoteFeed.download(source) : nil
-        defer { local.map { try? FileManager.default.removeItem(at: $0) } }
-        let reader = try FeedReader(path: local?.path ?? source, displayName: source)
-        var report = FeedImportReport(source: source)
-        try write { db in
-            let feedID = try Self.feedID(for: source, in: db)
-            let writer = PostWriter(db: db, feedID: feedID)
-            let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
-            defer { pipeline.finish() }
-            while let prepared = try pipeline.next() {
-                let saved = try writer.save(prepared)
-                report.record(saved.outcome, for: saved.postID)
-                report.items += 1
-                if let progress, report.items % progressInterval == 0 { progress(report.items) }
+        let source = FeedSource(source)
+        let spool = try source.isRemote ? RemoteFeed.download(source, limits: limits) : nil
+        let reader = try FeedReader(path: spool?.path ?? source.name, displayName: source.name, sizeLimit: limits.size)
+        var report = FeedImportReport(source: source.name)
+        try withExtendedLifetime(spool) {
+            try write { db in
+                let feedID = try Self.feedID(for: source.name, in: db)
+                let writer = PostWriter(db: db, feedID: feedID)
+                let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
+                defer { pipeline.finish() }
+                while let prepared = try pipeline.next() {
+                    let saved = try writer.save(prepared)
+                    report.record(saved.outcome, for: saved.postID)
+                    report.items += 1
+                    if let progress, report.items % progressInterval == 0 { progress(report.items) }
+                }
+                pipeline.finish()
+                try Self.store(pipeline.channel, feedID: feedID, in: db)
+                report.warnings = pipeline.warnings
             }
-            pipeline.finish()
-            try Self.store(pipeline.channel, feedID: feedID, in: db)
-            report.warnings = pipeline.warnings
         }
         return report
     }
