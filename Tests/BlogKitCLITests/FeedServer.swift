@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// `Fixtures/feed-server.py` on a loopback port: the sample feeds, plus endpoints that misbehave
 /// (`/endless`, `/drip`, `/bomb?bytes=N`, `/length?bytes=N` (zeros), `/chain/N/FEED`, `/redirect?to=URL`,
@@ -98,4 +99,19 @@ extension Process {
         waitUntilExit()
         return ended
     }
+}
+
+/// A PATH whose `curl` is a script that appends `run` to a log, then runs the real curl: the PATH
+/// and the log's path.
+func loggingCurl(in cli: CommandLine) throws -> (path: String, log: String) {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let curl = try #require(
+        path.split(separator: ":").map { "\($0)/curl" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+    let bin = cli.path("bin")
+    let log = cli.path("curl-runs")
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try "#!/bin/sh\necho run >> '\(log)'\nexec '\(curl)' \"$@\"\n"
+        .write(toFile: bin + "/curl", atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/curl")
+    return (bin + ":" + path, log)
 }
