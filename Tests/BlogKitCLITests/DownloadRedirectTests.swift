@@ -20,6 +20,18 @@ import Testing
         #expect(six.stderr == "blogkit: error: \(url): cannot read: more than 5 redirects\n")
     }
 
+    /// `location` in ~/.curlrc would make curl follow redirects itself, past every check.
+    @Test func theUsersCurlrcCannotMakeCurlFollowRedirects() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let server = try FeedServer(in: cli)
+        defer { server.stop() }
+        try "location\nmax-redirs = 50\n".write(toFile: cli.path(".curlrc"), atomically: true, encoding: .utf8)
+        let url = server.url("chain/6/nathanhjones-enterprise.xml")
+        let result = try cli.run(["import", url], environment: ["HOME": cli.directory.path])
+        #expect(result.stderr == "blogkit: error: \(url): cannot read: more than 5 redirects\n")
+    }
+
     @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/feed.xml", "gopher://127.0.0.1/"])
     func aRedirectToAnotherSchemeIsRefused(target: String) throws {
         let cli = try CommandLine()

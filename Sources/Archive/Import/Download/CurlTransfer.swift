@@ -32,9 +32,11 @@ struct CurlTransfer {
     let file: String
 
     /// curl's command line: nothing secret, nothing from the feed's URL but the pinned host.
+    /// `--disable` comes first: a `location` in the user's ~/.curlrc would follow redirects
+    /// past every check.
     var arguments: [String] {
         [
-            curl, "--silent", "--show-error", "--fail", "--globoff", "--compressed", "--no-buffer",
+            curl, "--disable", "--silent", "--show-error", "--fail", "--globoff", "--compressed", "--no-buffer",
             "--proto", "=http,https", "--max-filesize", "\(limits.size.bytes)",
             "--max-time", String(format: "%.3f", max(seconds, 0.001)), "--connect-timeout", "\(limits.stallTimeout)",
             "--speed-limit", "\(FeedLimits.lowSpeed)", "--speed-time", "\(limits.stallTimeout)",
