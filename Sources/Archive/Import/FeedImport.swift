@@ -6,7 +6,9 @@ extension Archive {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
     /// exactly as it was. A URL's user name and password are used for the download only: the
-    /// feed is stored as the URL without them (`FeedSource.name`).
+    /// feed is stored as the URL without them (`FeedSource.name`). A download runs curl from the
+    /// calling thread, and curl is killed when that thread exits: call this from a thread that
+    /// outlives the call (the main thread does).
     ///
     /// - Parameter limits: the most bytes a download or a pipe may bring, and how long a download
     ///   may take.
