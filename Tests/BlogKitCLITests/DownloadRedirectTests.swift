@@ -20,6 +20,35 @@ import Testing
         #expect(six.stderr == "blogkit: error: \(url): cannot read: more than 5 redirects\n")
     }
 
+    @Test func anHTTPSFeedCannotRedirectToHTTP() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let certificate = cli.path("localhost.pem")
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        openssl.arguments = [
+            "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+            "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", certificate, "-out", certificate,
+        ]
+        openssl.standardError = FileHandle.nullDevice
+        try openssl.run()
+        openssl.waitUntilExit()
+        try #require(openssl.terminationStatus == 0)
+        let secure = try FeedServer(in: cli, certificate: certificate)
+        defer { secure.stop() }
+        let plain = try FeedServer(in: cli)
+        defer { plain.stop() }
+        let trust = ["CURL_CA_BUNDLE": certificate]
+
+        let direct = try cli.run(["import", secure.url("nathanhjones-enterprise.xml")], environment: trust)
+        #expect(direct.status == 0, "\(direct.stderr)")
+        let target = plain.url("nathanhjones-enterprise.xml")
+        let url = secure.url("redirect?to=\(target)")
+        let downgrade = try cli.run(["import", url], environment: trust)
+        #expect(downgrade.stderr == "blogkit: error: \(url): cannot read: refused a redirect to \(target): from https to http\n")
+        #expect(plain.requests().isEmpty)
+    }
+
     /// `location` in ~/.curlrc would make curl follow redirects itself, past every check.
     @Test func theUsersCurlrcCannotMakeCurlFollowRedirects() throws {
         let cli = try CommandLine()

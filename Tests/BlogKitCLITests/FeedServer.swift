@@ -10,18 +10,21 @@ final class FeedServer {
 
     let server: LocalHTTPServer
     let log: URL
+    let scheme: String
 
-    init(in cli: CommandLine) throws {
+    /// A server speaking http, or https with `certificate` (a PEM file holding the key too).
+    init(in cli: CommandLine, certificate: String? = nil) throws {
         let feeds = URL(fileURLWithPath: ImportCommandTests.enterprise).deletingLastPathComponent()
-        log = cli.directory.appendingPathComponent("requests.log")
+        log = cli.directory.appendingPathComponent("requests-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        scheme = certificate == nil ? "http" : "https"
         server = try LocalHTTPServer(
-            python: [CommandLine.fixture("feed-server.py"), feeds.path], extraArguments: [log.path])
+            python: [CommandLine.fixture("feed-server.py"), feeds.path], extraArguments: [log.path] + [certificate].compactMap { $0 })
     }
 
-    /// `http://127.0.0.1:PORT/path`
+    /// `http://127.0.0.1:PORT/path` (or https).
     func url(_ path: String) -> String {
-        "http://127.0.0.1:\(server.port)/\(path)"
+        "\(scheme)://127.0.0.1:\(server.port)/\(path)"
     }
 
     /// The logged requests, one `PATH AUTHORIZATION` line each (`-` for none).

@@ -2,8 +2,9 @@
 # endpoints (endless, dripping, compressed, zeros of an honest length,
 # redirecting, authenticating). Writes its port to a
 # file and every request line and Authorization header to a log.
-# Usage: python3 feed-server.py DIRECTORY PORT_FILE LOG_FILE
-import base64, functools, gzip, http.server, os, sys, time, urllib.parse
+# Usage: python3 feed-server.py DIRECTORY PORT_FILE LOG_FILE [CERTIFICATE_AND_KEY.pem]
+# (with a certificate, it speaks https).
+import base64, functools, gzip, http.server, os, ssl, sys, time, urllib.parse
 
 directory, port_file, log_file = sys.argv[1:4]
 feed_head = b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>T</title>\n'
@@ -81,6 +82,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 server.daemon_threads = True
+if len(sys.argv) > 4:
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(sys.argv[4])
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 with open(port_file + ".tmp", "w") as f:
     f.write(str(server.server_address[1]))
 os.rename(port_file + ".tmp", port_file)
