@@ -48,4 +48,4 @@ bench: build
 	@for script in bench/*.sh; do bash "$$script" || exit 1; done
 
 clean:
-	rm -rf .build output/* blogkit.sqlite
+	rm -rf .build output/* blogkit.sqlite blogkit.sqlite.lock

@@ -53,7 +53,7 @@ struct Build: ParsableCommand {
             outputDirectory: output, templatesDirectory: templatesDirectory, baseURL: baseURL, title: title)
         let report: BuildReport
         do {
-            report = try SiteBuilder(options: options).build(from: Archive(path: database.path))
+            report = try SiteBuilder(options: options).build(from: database.archive())
         } catch {
             throw Console.fail("\(error)")
         }

@@ -1,15 +1,35 @@
+import Archive
 import ArgumentParser
 import Foundation
 
-/// `--db PATH`, shared by every subcommand that reads or writes the archive.
+/// `--db PATH` and `--busy-timeout SECONDS`, shared by every subcommand that reads or writes the
+/// archive.
 struct DatabaseOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The archive's SQLite file (default: $BLOGKIT_DB, else blogkit.sqlite).", valueName: "path"))
     var db: String?
 
+    @Option(name: .customLong("busy-timeout"), help: ArgumentHelp(
+        "How long to wait for another blogkit process writing the archive before giving up.",
+        valueName: "seconds"))
+    var busyTimeout = Int(Archive.defaultBusyTimeout / .seconds(1))
+
+    func validate() throws {
+        if busyTimeout < 0 { throw ValidationError("--busy-timeout must be 0 or more seconds") }
+    }
+
     /// The path to use: `--db`, then `BLOGKIT_DB`, then `blogkit.sqlite` in the current directory.
     var path: String {
         db ?? ProcessInfo.processInfo.environment["BLOGKIT_DB"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "blogkit.sqlite"
+    }
+
+    /// Opens the archive, waiting up to `--busy-timeout` for another process writing it, and
+    /// saying so on stderr, once, when the wait has lasted a second.
+    func archive() throws(ArchiveError) -> Archive {
+        let path = path
+        return try Archive(path: path, busyTimeout: .seconds(busyTimeout)) {
+            Console.error("blogkit: waiting for another blogkit process to finish writing \(path)...")
+        }
     }
 }

@@ -30,7 +30,7 @@ struct Export: ParsableCommand {
         let out = FileHandle.standardOutput
         var first = true
         do {
-            let archive = try Archive(path: database.path)
+            let archive = try database.archive()
             if format == .json { out.write(Data("[".utf8)) }
             try archive.forEachPost { post in
                 var line = try encoder.encode(ExportedPost(post))

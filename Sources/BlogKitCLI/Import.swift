@@ -49,26 +49,23 @@ struct Import: ParsableCommand {
         // An interrupted import removes its temporary copies of downloads and pipes.
         FeedSpool.removeOnInterrupt()
         let start = Date()
-        let existed = FileManager.default.fileExists(atPath: database.path)
-        // The archive is closed when `importAll` returns: SQLite then removes its -wal and -shm
-        // files, and an archive this run created and left empty can go too.
-        let (outcomes, failures) = try importAll()
-        if failures == feeds.count {
-            // Each failure has said why, in one line. An archive this run created stays empty:
-            // leave no file behind.
-            if !existed { try? FileManager.default.removeItem(atPath: database.path) }
-            throw ExitCode.failure
-        }
-        print(Self.summary(outcomes, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
+        let (outcomes, excluded, failures) = try importAll()
+        if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
+        print(Self.summary(
+            outcomes, excluded: excluded.count, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
         if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }
     }
 
     /// Imports every feed, each in its own transaction: what happened to each post, and how many
     /// feeds failed (each failure said why on stderr).
-    private func importAll() throws -> (outcomes: [Int64: ImportOutcome], failures: Int) {
-        let archive: Archive
-        do { archive = try Archive(path: database.path) } catch { throw Console.fail("\(error)") }
+    ///
+    /// The archive is opened (created if missing) only once a feed has been opened: a run whose
+    /// feeds all fail leaves no archive behind, and never has to remove one, which would race
+    /// with another process writing into it.
+    private func importAll() throws -> (outcomes: [Int64: ImportOutcome], excluded: Set<String>, failures: Int) {
+        var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
+        var excluded: Set<String> = []
         var failures = 0
         let limits = FeedLimits(size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout)
         for argument in feeds {
@@ -78,17 +75,31 @@ struct Import: ParsableCommand {
                     + "not stored; keep them in ~/.netrc instead")
             }
             do {
-                let report = try archive.importFeed(argument, limits: limits, progress: Self.progress(for: source.name))
+                let input = try FeedInput(argument, limits: limits)
+                let opened = try archive ?? openArchive()
+                archive = opened
+                let report = try opened.importFeed(input, progress: Self.progress(for: source.name))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 report.warnings.forEach { Console.error($0.description) }
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
+                excluded.formUnion(report.excluded)
+            } catch let exit as ExitCode {
+                throw exit
             } catch {
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 Console.error("blogkit: error: \(error)")
                 failures += 1
             }
         }
-        return (outcomes, failures)
+        return (outcomes, excluded, failures)
+    }
+
+    /// The archive, or the exit after its one-line error: no feed can be imported without it.
+    private func openArchive() throws -> Archive {
+        let archive: Archive
+        do { archive = try database.archive() } catch { throw Console.fail("\(error)") }
+        if archive.isReadOnly { throw Console.fail("\(ArchiveError.readOnly(path: archive.path))") }
+        return archive
     }
 
     /// A progress callback that shows the item count on a terminal, nothing in a pipe.
@@ -97,11 +108,12 @@ struct Import: ParsableCommand {
         return { count in Console.status("\r\u{1B}[Kimporting \(source): \(count) items") }
     }
 
-    /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`
-    static func summary(_ outcomes: [Int64: ImportOutcome], feeds: Int, seconds: Double) -> String {
+    /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`, with
+    /// `; 1 excluded` inside the parentheses when items of posts removed forever were skipped.
+    static func summary(_ outcomes: [Int64: ImportOutcome], excluded: Int = 0, feeds: Int, seconds: Double) -> String {
         let count = { (outcome: ImportOutcome) in outcomes.values.count { $0 == outcome } }
         return "imported \(plural(outcomes.count, "post")) (\(count(.new)) new, \(count(.updated)) updated, "
-            + "\(count(.unchanged)) unchanged) from \(plural(feeds, "feed")) in "
+            + "\(count(.unchanged)) unchanged\(excluded > 0 ? "; \(excluded) excluded" : "")) from \(plural(feeds, "feed")) in "
             + String(format: "%.2f s", seconds)
     }
 

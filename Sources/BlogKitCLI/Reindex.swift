@@ -16,7 +16,7 @@ struct Reindex: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let report = try Archive(path: database.path).rebuildSearchIndex()
+            let report = try database.archive().rebuildSearchIndex()
             let milliseconds = (clock.now - start) / .milliseconds(1)
             print("Reindexed \(report.posts.formatted()) posts (\(report.terms.formatted()) distinct terms)"
                 + " in \(Int(milliseconds.rounded())) ms.")

@@ -54,7 +54,7 @@ struct Search: ParsableCommand {
         }
         let results: SearchResults
         do {
-            results = try Archive(path: database.path).search(query)
+            results = try database.archive().search(query)
         } catch {
             throw Console.fail(error.description, code: 2)
         }

@@ -35,9 +35,17 @@ struct CommandLine {
     /// `input`, when given, written to its standard input through a pipe.
     @discardableResult
     func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Result {
+        try start(arguments, environment: environment, input: input).wait()
+    }
+
+    /// Starts `blogkit arguments...` like `run`, without waiting for it to finish; through
+    /// `launcher` when given (`launcher[0]` runs with the rest, then blogkit's path and arguments).
+    func start(
+        _ arguments: [String], environment: [String: String] = [:], input: Data? = nil, launcher: [String] = []
+    ) throws -> Running {
         let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? Self.binary
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [Self.binary.path] + arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment.filter { $0.key != "BLOGKIT_DB" }
         env.merge(environment) { $1 }
@@ -45,17 +53,18 @@ struct CommandLine {
         // Output goes through files, not pipes: a pipe's write end can leak into a process another
         // test spawns at the same moment, and then its reader never sees the end of the output.
         let id = UUID().uuidString
-        let outURL = directory.appendingPathComponent(".stdout-\(id)")
-        let errURL = directory.appendingPathComponent(".stderr-\(id)")
-        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
-            FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let running = Running(
+            process: process, stdout: directory.appendingPathComponent(".stdout-\(id)"),
+            stderr: directory.appendingPathComponent(".stderr-\(id)"))
+        guard FileManager.default.createFile(atPath: running.stdout.path, contents: nil),
+            FileManager.default.createFile(atPath: running.stderr.path, contents: nil)
         else { throw CocoaError(.fileWriteUnknown) }
+        let out = try FileHandle(forWritingTo: running.stdout)
+        let err = try FileHandle(forWritingTo: running.stderr)
         defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
+            try? out.close()
+            try? err.close()
         }
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
         let stdin = input.map { _ in Pipe() }
@@ -66,13 +75,27 @@ struct CommandLine {
             try stdin.fileHandleForWriting.write(contentsOf: input)
             try stdin.fileHandleForWriting.close()
         }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Result(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: outURL, encoding: .utf8),
-            stderr: try String(contentsOf: errURL, encoding: .utf8))
+        return running
+    }
+
+    /// A `blogkit` process started by `start`, its output going to files.
+    struct Running {
+        let process: Process
+        let stdout: URL
+        let stderr: URL
+
+        /// Waits for the process to exit, then reads its output and removes the files.
+        func wait() throws -> Result {
+            process.waitUntilExit()
+            defer {
+                try? FileManager.default.removeItem(at: stdout)
+                try? FileManager.default.removeItem(at: stderr)
+            }
+            return Result(
+                status: process.terminationStatus,
+                stdout: try String(contentsOf: stdout, encoding: .utf8),
+                stderr: try String(contentsOf: stderr, encoding: .utf8))
+        }
     }
 
     /// `blogkit export` parsed: an array of post objects.

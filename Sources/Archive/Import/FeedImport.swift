@@ -6,9 +6,7 @@ extension Archive {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
     /// exactly as it was. A URL's user name and password are used for the download only: the
-    /// feed is stored as the URL without them (`FeedSource.name`). A download runs curl from the
-    /// calling thread, and curl is killed when that thread exits: call this from a thread that
-    /// outlives the call (the main thread does).
+    /// feed is stored as the URL without them (see `FeedInput`).
     ///
     /// - Parameter limits: the most bytes a download or a pipe may bring, and how long a download
     ///   may take.
@@ -19,32 +17,44 @@ extension Archive {
         _ source: String, limits: FeedLimits = FeedLimits(), progressInterval: Int = 1000,
         progress: ((Int) -> Void)? = nil
     ) throws -> FeedImportReport {
-        let source = FeedSource(source)
-        let spool = try source.isRemote ? RemoteFeed.download(source, limits: limits) : nil
-        let reader = try FeedReader(path: spool?.path ?? source.name, displayName: source.name, sizeLimit: limits.size)
-        var report = FeedImportReport(source: source.name)
-        try withExtendedLifetime(spool) {
-            try write { db in
-                let feedID = try Self.feedID(for: source.name, in: db)
-                let writer = PostWriter(db: db, feedID: feedID)
-                let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
-                defer { pipeline.finish() }
-                while let prepared = try pipeline.next() {
-                    let saved = try writer.save(prepared)
-                    report.record(saved.outcome, for: saved.postID)
+        try importFeed(FeedInput(source, limits: limits), progressInterval: progressInterval, progress: progress)
+    }
+
+    /// Imports every item of the opened feed `input`, in one transaction, as
+    /// importing it by its source does.
+    public func importFeed(
+        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+    ) throws -> FeedImportReport {
+        let source = input.source
+        let reader = input.reader
+        var report = FeedImportReport(source: source)
+        try write { db in
+            let feedID = try Self.feedID(for: source, in: db)
+            let writer = PostWriter(db: db, feedID: feedID)
+            let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
+            defer { pipeline.finish() }
+            let exclusions = try ExclusionSet(db: db)
+            while let prepared = try pipeline.next() {
+                if exclusions.excludes(key: prepared.key, link: prepared.item.link) {
+                    report.excluded.insert(prepared.key)
                     report.items += 1
-                    if let progress, report.items % progressInterval == 0 { progress(report.items) }
+                    continue
                 }
-                pipeline.finish()
-                try Self.store(pipeline.channel, feedID: feedID, in: db)
-                report.warnings = pipeline.warnings
+                let saved = try writer.save(prepared)
+                report.record(saved.outcome, for: saved.postID)
+                report.items += 1
+                if let progress, report.items % progressInterval == 0 { progress(report.items) }
             }
+            pipeline.finish()
+            try Self.store(pipeline.channel, feedID: feedID, in: db)
+            report.warnings = pipeline.warnings
         }
         return report
     }
 
     /// Saves one item as if it came from the feed `source`: the building block of import, for
-    /// callers that produce items themselves.
+    /// callers that produce items themselves. Exclusions (posts removed forever) are not
+    /// checked: the caller chose this item.
     @discardableResult
     public func save(_ item: FeedItem, fromFeed source: String) throws -> ImportOutcome {
         try write { db in
@@ -58,7 +68,7 @@ extension Archive {
         do {
             return try dbQueue.write(body)
         } catch let error as DatabaseError {
-            throw ArchiveError.database(path: path, reason: error.message ?? "\(error.resultCode)")
+            throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
         }
     }
 

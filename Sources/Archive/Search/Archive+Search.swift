@@ -51,6 +51,8 @@ extension Archive {
                 let terms = try Int.fetchOne(db, sql: "SELECT count(*) FROM temp.post_fts_terms") ?? 0
                 return ReindexReport(posts: posts, terms: terms)
             }
+        } catch let error as DatabaseError {
+            throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
         } catch {
             throw .database(path: path, reason: Self.reason(error))
         }

@@ -47,7 +47,7 @@ extension Archive {
         do {
             return try dbQueue.read(body)
         } catch let error as DatabaseError {
-            throw ArchiveError.database(path: path, reason: error.message ?? "\(error.resultCode)")
+            throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
         }
     }
 }

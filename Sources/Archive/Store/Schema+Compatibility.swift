@@ -8,7 +8,10 @@ extension Schema {
         let migrator = Self.migrator
         let applied = try migrator.appliedIdentifiers(db)
         if applied.isEmpty {
-            let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+            // GRDB's migrator commits `grdb_migrations` before the first migration: an archive
+            // another process is creating has that table alone for a moment.
+            let tables = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name != 'grdb_migrations'") ?? 0
             return tables > 0 ? "not a blogkit archive (an SQLite database of something else)" : nil
         }
         let unknown = applied.subtracting(migrator.migrations).sorted()

@@ -7,6 +7,7 @@ import GRDB
 ///   (`title`, `categories`, `prose`, `code`) that `post_fts` indexes as external content.
 /// - `post_feed`: which feeds carried a post, the item's fingerprint there, its categories there.
 /// - `post_category`, `code_listing`, `post_link`, `enclosure`: a post's lists, in order.
+/// - `excluded_post`: posts removed forever, which import skips (``Exclusion``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -86,6 +87,9 @@ enum Schema {
         }
         migrator.registerMigration("v2") { db in
             try Revision.create(in: db)
+        }
+        migrator.registerMigration("v3") { db in
+            try Exclusion.create(in: db)
         }
         return migrator
     }
