@@ -3,7 +3,8 @@ SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # curl downloads the feeds given as http(s) URLs (blogkit runs it rather than linking a network stack).
 BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl
-TEST_PKGS  := chromium
+# python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate.
+TEST_PKGS  := chromium python3 openssl
 BENCH_PKGS := libxml2-utils time hugo
 BIN        := .build/release/blogkit
 # Where the site will live; feeds and the sitemap need absolute URLs. make site BASE_URL=https://...

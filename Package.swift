@@ -16,12 +16,15 @@ let package = Package(
         // System libraries.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // Child processes that die with blogkit, and temporary files removed on SIGINT/SIGTERM:
+        // fork/prctl/exec and a signal handler need async-signal-safe C.
+        .target(name: "CProcess"),
 
         // Pipeline stages, each depending only on the stages above it.
-        .target(name: "Feeds", dependencies: ["CLibXML2"]),
+        .target(name: "Feeds", dependencies: ["CLibXML2", "CProcess"]),
         .target(name: "Content", dependencies: ["CLibXML2", "CCmark", "Feeds"]),
         .target(name: "Archive", dependencies: [
-            "Feeds", "Content",
+            "Feeds", "Content", "CProcess",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Site", dependencies: [

@@ -1,5 +1,6 @@
 import Archive
 import ArgumentParser
+import Feeds
 import Foundation
 
 /// `blogkit import FEED...`: reads feeds into the archive.
@@ -11,18 +12,42 @@ struct Import: ParsableCommand {
             never duplicates one; a post carried by several feeds lists them all. Each feed is \
             imported in one transaction, so a feed that fails leaves the archive as it was. \
             Warnings (recovered markup, unparseable dates) go to stderr as file:line: warning: ...
+
+            URLs are downloaded with curl, within the limits below; redirects are followed (at \
+            most 5, never from https to http, never from a public address to a loopback, private \
+            or link-local one). A user name and password in a URL are used, never stored: keep \
+            them in ~/.netrc, which curl reads.
             """)
 
     @OptionGroup var database: DatabaseOption
+
+    @Option(
+        name: .customLong("max-feed-size"),
+        help: ArgumentHelp(
+            "The most a downloaded or piped feed may hold, decompressed: 100MB, 1.5GB, 500KB, or bytes.",
+            valueName: "size"))
+    var maxFeedSize = FeedSizeLimit.default
+
+    @Option(help: ArgumentHelp("Seconds a download may take in all, redirects included.", valueName: "seconds"))
+    var timeout = FeedLimits.defaultTimeout
+
+    @Option(
+        name: .customLong("stall-timeout"),
+        help: ArgumentHelp("Seconds a download may stay under 1 KB/s, or take to connect.", valueName: "seconds"))
+    var stallTimeout = FeedLimits.defaultStallTimeout
 
     @Argument(help: ArgumentHelp("Feed files, or http(s) URLs (downloaded with curl).", valueName: "feed"))
     var feeds: [String]
 
     func validate() throws {
         if feeds.isEmpty { throw ValidationError("Name at least one feed, e.g. blogkit import feeds/*.xml") }
+        if timeout < 1 { throw ValidationError("--timeout must be at least 1 second") }
+        if stallTimeout < 1 { throw ValidationError("--stall-timeout must be at least 1 second") }
     }
 
     func run() throws {
+        // An interrupted import removes its temporary copies of downloads and pipes.
+        FeedSpool.removeOnInterrupt()
         let start = Date()
         let (outcomes, excluded, failures) = try importAll()
         if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
@@ -42,12 +67,18 @@ struct Import: ParsableCommand {
         var outcomes: [Int64: ImportOutcome] = [:]
         var excluded: Set<String> = []
         var failures = 0
-        for source in feeds {
+        let limits = FeedLimits(size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout)
+        for argument in feeds {
+            let source = FeedSource(argument)
+            if source.hasCredentials {
+                Console.error("blogkit: warning: \(source.name): the user name and password in the URL were used, "
+                    + "not stored; keep them in ~/.netrc instead")
+            }
             do {
-                let input = try FeedInput(source)
+                let input = try FeedInput(argument, limits: limits)
                 let opened = try archive ?? openArchive()
                 archive = opened
-                let report = try opened.importFeed(input, progress: Self.progress(for: source))
+                let report = try opened.importFeed(input, progress: Self.progress(for: source.name))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 report.warnings.forEach { Console.error($0.description) }
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)

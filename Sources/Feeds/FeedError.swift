@@ -8,6 +8,8 @@ public enum FeedError: Error, Equatable, CustomStringConvertible {
     case notAFeed(file: String, reason: String)
     /// The XML is too broken to recover anything from.
     case malformed(file: String, line: Int, reason: String)
+    /// A download or a pipe brought more bytes than the limit (`--max-feed-size`).
+    case tooLarge(file: String, limit: FeedSizeLimit)
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum FeedError: Error, Equatable, CustomStringConvertible {
         case let .empty(file): "\(file): empty file, not a feed"
         case let .notAFeed(file, reason): "\(file): not an RSS feed: \(reason)"
         case let .malformed(file, line, reason): "\(file):\(line): malformed XML: \(reason)"
+        case let .tooLarge(file, limit): "\(file): larger than the \(limit) limit (see --max-feed-size)"
         }
     }
 }

@@ -38,10 +38,11 @@ public final class FeedReader {
 
     /// Opens the feed at `path` and reads up to its root element. Throws `FeedError` when it is
     /// missing, empty, not XML, or XML that is not RSS (an HTML page, an Atom feed). Messages name
-    /// `displayName` (say, the URL the file was downloaded from) when given, else `path`.
-    public init(path: String, displayName: String? = nil) throws(FeedError) {
+    /// `displayName` (say, the URL the file was downloaded from) when given, else `path`. A pipe,
+    /// FIFO or device is first copied to a temporary file, refused past `sizeLimit`.
+    public init(path: String, displayName: String? = nil, sizeLimit: FeedSizeLimit = .default) throws(FeedError) {
         let file = displayName ?? path
-        spooled = try SpooledFeed.spoolIfNeeded(path: path, file: file)
+        spooled = try SpooledFeed.spoolIfNeeded(path: path, file: file, limit: sizeLimit)
         let path = spooled?.path ?? path
         try FeedSniffer.check(path: path, file: file)
         let log = WarningLog(file: file)

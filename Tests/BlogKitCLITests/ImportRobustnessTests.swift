@@ -113,8 +113,8 @@ struct ImportRobustnessTests {
     }
 }
 
-/// Python's http.server on a free loopback port, serving a directory. The server writes the port
-/// it was given into a file, which the test polls.
+/// Python's http.server on a free loopback port, serving a directory (or any script that writes
+/// the port it was given into a file, which the test polls).
 final class LocalHTTPServer {
     let process = Process()
     let port: Int
@@ -129,11 +129,17 @@ final class LocalHTTPServer {
         server.serve_forever()
         """
 
-    init(serving directory: URL) throws {
+    convenience init(serving directory: URL) throws {
+        try self.init(python: ["-c", Self.script, directory.path])
+    }
+
+    /// Runs `python3 arguments... PORT_FILE extraArguments...`: a script that listens on a free
+    /// loopback port and writes it to PORT_FILE.
+    init(python arguments: [String], extraArguments: [String] = []) throws {
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("blogkit-port-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: portFile) }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, directory.path, portFile.path]
+        process.arguments = ["python3"] + arguments + [portFile.path] + extraArguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

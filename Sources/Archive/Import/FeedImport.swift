@@ -5,15 +5,19 @@ import GRDB
 extension Archive {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
-    /// exactly as it was.
+    /// exactly as it was. A URL's user name and password are used for the download only: the
+    /// feed is stored as the URL without them (see `FeedInput`).
     ///
+    /// - Parameter limits: the most bytes a download or a pipe may bring, and how long a download
+    ///   may take.
     /// - Parameter progress: called every `progressInterval` items with the count so far.
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
     public func importFeed(
-        _ source: String, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+        _ source: String, limits: FeedLimits = FeedLimits(), progressInterval: Int = 1000,
+        progress: ((Int) -> Void)? = nil
     ) throws -> FeedImportReport {
-        try importFeed(FeedInput(source), progressInterval: progressInterval, progress: progress)
+        try importFeed(FeedInput(source, limits: limits), progressInterval: progressInterval, progress: progress)
     }
 
     /// Imports every item of the opened feed `input`, in one transaction, as

@@ -5,27 +5,21 @@ import Foundation
 /// http(s) URL, and its root element read, so that input that is no feed fails here. The
 /// download is removed when the input is released.
 public final class FeedInput {
-    /// The feed's path or URL, as given.
+    /// The feed's path, or its URL without user name and password (`FeedSource.name`).
     public let source: String
     let reader: FeedReader
-    private let download: URL?
+    private let download: FeedSpool?
 
-    /// Opens `source` (a file path, or an http(s) URL downloaded with curl).
+    /// Opens `source` (a file path, or an http(s) URL downloaded with curl) within `limits`. A
+    /// download runs curl from the calling thread, and curl is killed when that thread exits:
+    /// open from a thread that outlives the call (the main thread does).
     ///
-    /// - Throws: `FeedError` when it cannot be read or is not a feed.
-    public init(_ source: String) throws(FeedError) {
-        let download = try RemoteFeed.isRemote(source) ? RemoteFeed.download(source) : nil
-        do {
-            reader = try FeedReader(path: download?.path ?? source, displayName: source)
-        } catch {
-            download.map { try? FileManager.default.removeItem(at: $0) }
-            throw error
-        }
-        self.source = source
+    /// - Throws: `FeedError` when it cannot be read, is over a limit, or is not a feed.
+    public init(_ source: String, limits: FeedLimits = FeedLimits()) throws(FeedError) {
+        let feed = FeedSource(source)
+        let download = try feed.isRemote ? RemoteFeed.download(feed, limits: limits) : nil
+        reader = try FeedReader(path: download?.path ?? feed.name, displayName: feed.name, sizeLimit: limits.size)
+        self.source = feed.name
         self.download = download
-    }
-
-    deinit {
-        download.map { try? FileManager.default.removeItem(at: $0) }
     }
 }
