@@ -1,6 +1,7 @@
 import Archive
 import ArgumentParser
 import Foundation
+import Feeds
 
 /// `blogkit import FEED...`: reads feeds into the archive.
 struct Import: ParsableCommand {
@@ -15,11 +16,19 @@ struct Import: ParsableCommand {
 
     @OptionGroup var database: DatabaseOption
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Refuse an item carrying more than this many megabytes of text (the next items are still imported).",
+        valueName: "MB"))
+    var maxItemSize = FeedLimits.defaultItemTextBytes >> 20
+
     @Argument(help: ArgumentHelp("Feed files, or http(s) URLs (downloaded with curl).", valueName: "feed"))
     var feeds: [String]
 
     func validate() throws {
         if feeds.isEmpty { throw ValidationError("Name at least one feed, e.g. blogkit import feeds/*.xml") }
+        guard (1...Self.largestItemSize).contains(maxItemSize) else {
+            throw ValidationError("--max-item-size must be between 1 and \(Self.largestItemSize) (MB), not \(maxItemSize)")
+        }
     }
 
     func run() throws {
@@ -27,7 +36,7 @@ struct Import: ParsableCommand {
         let existed = FileManager.default.fileExists(atPath: database.path)
         // The archive is closed when `importAll` returns: SQLite then removes its -wal and -shm
         // files, and an archive this run created and left empty can go too.
-        let (outcomes, failures) = try importAll()
+        let (outcomes, failures, rejected) = try importAll()
         if failures == feeds.count {
             // Each failure has said why, in one line. An archive this run created stays empty:
             // leave no file behind.
@@ -36,20 +45,28 @@ struct Import: ParsableCommand {
         }
         print(Self.summary(outcomes, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
         if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }
+        if rejected > 0 { throw Console.fail("\(Self.plural(rejected, "item")) could not be imported") }
     }
 
-    /// Imports every feed, each in its own transaction: what happened to each post, and how many
-    /// feeds failed (each failure said why on stderr).
-    private func importAll() throws -> (outcomes: [Int64: ImportOutcome], failures: Int) {
+    /// The largest `--max-item-size`: 4 GB, which a String of text can hold many times over.
+    static let largestItemSize = 4096
+
+    /// Imports every feed, each in its own transaction: what happened to each post, how many
+    /// feeds failed and how many items were refused (each said why on stderr).
+    private func importAll() throws -> (outcomes: [Int64: ImportOutcome], failures: Int, rejected: Int) {
         let archive: Archive
         do { archive = try Archive(path: database.path) } catch { throw Console.fail("\(error)") }
         var outcomes: [Int64: ImportOutcome] = [:]
         var failures = 0
+        var rejected = 0
+        let limits = FeedLimits(itemTextBytes: maxItemSize << 20)
         for source in feeds {
             do {
-                let report = try archive.importFeed(source, progress: Self.progress(for: source))
+                let report = try archive.importFeed(source, limits: limits, progress: Self.progress(for: source))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
+                report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
                 report.warnings.forEach { Console.error($0.description) }
+                rejected += report.rejectedItems.count
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
             } catch {
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
@@ -57,7 +74,7 @@ struct Import: ParsableCommand {
                 failures += 1
             }
         }
-        return (outcomes, failures)
+        return (outcomes, failures, rejected)
     }
 
     /// A progress callback that shows the item count on a terminal, nothing in a pipe.

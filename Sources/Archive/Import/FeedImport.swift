@@ -7,15 +7,18 @@ extension Archive {
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
     /// exactly as it was.
     ///
+    /// - Parameter limits: what one item may hold; an item over them is skipped and listed in
+    ///   the report's `rejectedItems`, and the rest of the feed is imported.
     /// - Parameter progress: called every `progressInterval` items with the count so far.
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
     public func importFeed(
-        _ source: String, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+        _ source: String, limits: FeedLimits = FeedLimits(), progressInterval: Int = 1000,
+        progress: ((Int) -> Void)? = nil
     ) throws -> FeedImportReport {
         let local = try RemoteFeed.isRemote(source) ? RemoteFeed.download(source) : nil
         defer { local.map { try? FileManager.default.removeItem(at: $0) } }
-        let reader = try FeedReader(path: local?.path ?? source, displayName: source)
+        let reader = try FeedReader(path: local?.path ?? source, displayName: source, limits: limits)
         var report = FeedImportReport(source: source)
         try write { db in
             let feedID = try Self.feedID(for: source, in: db)
@@ -31,6 +34,7 @@ extension Archive {
             pipeline.finish()
             try Self.store(pipeline.channel, feedID: feedID, in: db)
             report.warnings = pipeline.warnings
+            report.rejectedItems = pipeline.rejectedItems
         }
         return report
     }

@@ -22,6 +22,8 @@ public struct FeedImportReport: Sendable {
     public var outcomes: [Int64: ImportOutcome] = [:]
     /// What the reader recovered or skipped.
     public var warnings: [FeedWarning] = []
+    /// The items not imported for being over the reader's limits.
+    public var rejectedItems: [RejectedItem] = []
 
     public init(source: String) {
         self.source = source

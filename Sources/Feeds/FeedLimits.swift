@@ -1,0 +1,26 @@
+/// What one feed item may hold. An item over a limit is refused on its own (see `RejectedItem`):
+/// the items after it are still read.
+///
+/// libxml2's own limits (10 MB of text in one node, 256 levels of nesting in the document) stop
+/// the whole feed when hit, so they are lifted for documents that declare no entities (where
+/// lifting them cannot let an entity expand without bound, see `DocumentProlog`), and these
+/// per-item limits take their place.
+public struct FeedLimits: Sendable, Equatable {
+    /// The default `itemTextBytes`: 64 MB, many times a long post with inline images, and an
+    /// amount the conversion goes through in seconds.
+    public static let defaultItemTextBytes = 64 << 20
+    /// The default `itemNesting`: libxml2's own default for a whole document, which no real post
+    /// comes near; it bounds the recursion of the HTML conversion.
+    public static let defaultItemNesting = 256
+
+    /// The most bytes of text (element text, CDATA and attribute values together) one item may
+    /// carry.
+    public var itemTextBytes: Int
+    /// The most levels of elements inside an item (its `<item>` or `<entry>` not counted).
+    public var itemNesting: Int
+
+    public init(itemTextBytes: Int = Self.defaultItemTextBytes, itemNesting: Int = Self.defaultItemNesting) {
+        self.itemTextBytes = itemTextBytes
+        self.itemNesting = itemNesting
+    }
+}
