@@ -23,7 +23,7 @@ final class XMLStream {
     /// Where libxml2's error handler reports; held so it outlives the reader.
     private let log: WarningLog
     /// The file, as the reader's input callbacks read it, when it goes through the repair filter.
-    private let input: RepairingInput?
+    private let input: RepairingInput
     /// What to add to libxml2's line numbers to get the file's (see `XMLRepairFilter.droppedLines`).
     private let lineOffset: Int
     /// The recovered document a walking stream goes over, freed with it.
@@ -54,20 +54,17 @@ final class XMLStream {
     }
 
     /// Opens `path` for streaming; libxml2 reads the file lazily, in chunks, (through
-    /// `XMLRepairFilter` when `repairing`) as the cursor advances. XML errors go to `log`.
+    /// `XMLRepairFilter` when `repairing`, and `CDATASplitter`) as the cursor advances. XML errors
+    /// go to `log`.
     private init?(streaming path: String, repairing: Bool, options: Int32, log: WarningLog) {
-        let input = repairing ? RepairingInput(path: path, log: log) : nil
-        if repairing, input == nil { return nil }
-        let reader = if let input {
-            xmlReaderForIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, options)
-        } else {
-            xmlReaderForFile(path, nil, options)
-        }
-        guard let reader else { return nil }
+        guard let input = RepairingInput(path: path, repairing: repairing, log: log),
+              let reader = xmlReaderForIO(
+                Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, options)
+        else { return nil }
         self.reader = reader
         self.input = input
         self.log = log
-        lineOffset = input?.droppedLines ?? 0
+        lineOffset = input.droppedLines
         log.xmlLineOffset = lineOffset
         namesInterned = true
         document = nil
@@ -81,7 +78,7 @@ final class XMLStream {
     /// that holds a well-formedness error, recover mode or not, while the document parser recovers
     /// and goes on.
     private init?(recoveringDocumentAt path: String, options: Int32, log: WarningLog) {
-        guard let input = RepairingInput(path: path, log: log) else { return nil }
+        guard let input = RepairingInput(path: path, repairing: true, log: log) else { return nil }
         lineOffset = input.droppedLines
         log.xmlLineOffset = lineOffset
         let document = log.capturingLibxml2Errors {
