@@ -23,7 +23,7 @@ extension FeedReader {
         let name = stream.name
         startLimits()
         readChannelField(element)
-        if let overLimit = endLimits() { log.add(line: line, "channel <\(name)>: \(overLimit): left out") }
+        if let overLimit = endLimits() { log.add(line: line, "channel <\(QuotedText.escaped(name))>: \(overLimit): left out") }
     }
 
     /// How messages name `item`: by title, else guid, else link.

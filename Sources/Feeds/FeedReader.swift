@@ -167,8 +167,8 @@ public final class FeedReader {
                 format = .atom
                 channel.language = nonEmpty(stream.attribute("lang", namespace: FeedNamespace.xml))
             case (_, "feed"): throw .notAFeed(file: file, reason: "only Atom 1.0 is supported, not this older Atom feed")
-            case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(stream.name)>: an HTML page")
-            default: throw .notAFeed(file: file, reason: "root element is <\(stream.name)>, not <rss>, <rdf:RDF> or <feed>")
+            case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>: an HTML page")
+            default: throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>, not <rss>, <rdf:RDF> or <feed>")
             }
             bases.enter(stream)
             return !needsNextPass

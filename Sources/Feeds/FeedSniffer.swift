@@ -44,7 +44,7 @@ enum FeedSniffer {
             if containsXMLStart(sample) { return nil }
             let start = String(decoding: sample.prefix(40), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let line = start.prefix(while: { $0 != "\n" && $0 != "\r" })
-            return "starts with text, not XML: '\(line)'"
+            return "starts with text, not XML: \(QuotedText.quote(line))"
         }
     }
 

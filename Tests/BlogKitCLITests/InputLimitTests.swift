@@ -93,6 +93,19 @@ struct InputLimitTests {
         #expect(titles == ["One", "Two", "Three"])
     }
 
+    @Test func aWarningQuotesAtMostEightyCharactersOfTheFeedOnOneLine() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let post = (1...200).map { "Line \($0) of a post pasted\tinto the date." }.joined(separator: "\n")
+        let (result, titles) = try Self.importing(
+            Self.feed(second: "<item><title>Two\nlines</title><guid>g2</guid><pubDate>\(post)</pubDate></item>"),
+            as: "date.xml", in: cli)
+        #expect(result.status == 0)
+        #expect(titles.count == 3)
+        #expect(result.stderr == "date.xml:4: warning: item 'Two lines' (line 4): unparseable date "
+            + "'Line 1 of a post pasted\\tinto the date.\\nLine 2 of a post pasted\\tinto the date.\\nLi...'\n")
+    }
+
     @Test func anItemOverTheSizeLimitIsRefusedInOneLineNamingItsGuid() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

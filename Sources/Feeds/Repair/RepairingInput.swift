@@ -29,7 +29,7 @@ final class RepairingInput {
             if CDATASplitter.splits(encoding: encoding?.name) { splitter = CDATASplitter() }
             if repairing, let declared = encoding, !Self.isSupported(declared.name) {
                 // libxml2 gives up on an encoding it does not know: read the feed as UTF-8.
-                log.repaired("encodings", line: 1, "unsupported encoding '\(declared.name)' declared; read as UTF-8")
+                log.repaired("encodings", line: 1, "unsupported encoding \(QuotedText.quote(declared.name)) declared; read as UTF-8")
                 first.replaceSubrange(declared.range, with: "UTF-8".utf8)
                 encoding = nil
             }
