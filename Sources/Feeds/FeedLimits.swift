@@ -13,6 +13,11 @@ public struct FeedLimits: Sendable, Equatable {
     /// comes near; it bounds the recursion of the HTML conversion.
     public static let defaultItemNesting = 256
 
+    /// The longest attribute value read, in bytes (8 MB): libxml2 2.9's streaming parser takes time
+    /// quadratic in the length of a start tag past 10,000,000 bytes. An item holding a longer one
+    /// is refused; elsewhere the value is cut, with a warning.
+    public static let attributeBytes = 8 << 20
+
     /// The most bytes of text (element text, CDATA and attribute values together) one item may
     /// carry.
     public var itemTextBytes: Int

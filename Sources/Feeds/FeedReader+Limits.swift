@@ -6,6 +6,7 @@ extension FeedReader {
         stream.overBudget = false
         stream.depthLimit = stream.depth + Int32(clamping: limits.itemNesting)
         stream.tooDeep = false
+        limitsStartLine = stream.line
     }
 
     /// Stops counting; which limit the item went over, as a message says it, if any.
@@ -14,6 +15,9 @@ extension FeedReader {
         stream.depthLimit = .max
         if stream.tooDeep { return "elements nested more than \(limits.itemNesting) deep in it" }
         if stream.overBudget { return "over \(Self.size(limits.itemTextBytes)) of text, the limit per item" }
+        if stream.cutAttributeLines.contains(where: (limitsStartLine...max(limitsStartLine, stream.line)).contains) {
+            return "an attribute value over \(Self.size(FeedLimits.attributeBytes)), the limit"
+        }
         return nil
     }
 
@@ -35,7 +39,7 @@ extension FeedReader {
     }
 
     /// `64 MB`, or a byte count that is no whole number of megabytes.
-    private static func size(_ bytes: Int) -> String {
+    static func size(_ bytes: Int) -> String {
         bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
     }
 }

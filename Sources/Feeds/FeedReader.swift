@@ -40,6 +40,8 @@ public final class FeedReader {
     var bases = BaseURLStack()
     private var inChannel = false
     private var itemCount = 0
+    /// The line where the item (or channel field) being held to `limits` starts.
+    var limitsStartLine = 0
     private var finished = false
 
     /// Opens the feed at `path` and reads up to its root element. Throws `FeedError` when it is

@@ -2,7 +2,7 @@ import CLibXML2
 import Foundation
 
 /// A feed file as libxml2's input callbacks read it: in chunks, through `XMLRepairFilter` when
-/// repairing, and through `CDATASplitter`.
+/// repairing, and through `InputGuard`.
 final class RepairingInput {
     static let chunkSize = 64 * 1024
 
@@ -10,7 +10,7 @@ final class RepairingInput {
     /// Nil when not repairing, and for UTF-16 and UTF-32 input, which is passed through as it is.
     private var filter: XMLRepairFilter?
     /// Nil for UTF-16, UTF-32 and multi-byte encodings other than UTF-8.
-    private var splitter: CDATASplitter?
+    private var inputGuard: InputGuard?
     private var filtered: [UInt8] = []
     private var output: [UInt8] = []
     private var offset = 0
@@ -18,6 +18,8 @@ final class RepairingInput {
 
     /// Line breaks the filter dropped before the document (see `XMLRepairFilter.droppedLines`).
     var droppedLines: Int { filter?.droppedLines ?? 0 }
+    /// Lines of the file where an attribute value was cut at `FeedLimits.attributeBytes`.
+    var cutAttributeLines: [Int] { inputGuard?.cutAttributeLines.map { $0 + droppedLines } ?? [] }
 
     /// Opens `path`; `repairing` sends it through `XMLRepairFilter`, whose findings go to `log`.
     init?(path: String, repairing: Bool, log: WarningLog) {
@@ -26,7 +28,7 @@ final class RepairingInput {
         var first = [UInt8](handle.readData(ofLength: Self.chunkSize))
         if !Self.isWideEncoding(first) {
             var encoding = Self.declaredEncoding(first)
-            if CDATASplitter.splits(encoding: encoding?.name) { splitter = CDATASplitter() }
+            if InputGuard.guards(encoding: encoding?.name) { inputGuard = InputGuard() }
             if repairing, let declared = encoding, !Self.isSupported(declared.name) {
                 // libxml2 gives up on an encoding it does not know: read the feed as UTF-8.
                 log.repaired("encodings", line: 1, "unsupported encoding \(QuotedText.quote(declared.name)) declared; read as UTF-8")
@@ -66,8 +68,8 @@ final class RepairingInput {
             filter?.process(chunk[...], final: atEnd, into: &filtered)
             bytes = filtered
         }
-        if splitter != nil {
-            splitter?.process(bytes, into: &output)
+        if inputGuard != nil {
+            inputGuard?.process(bytes, into: &output)
         } else {
             output = bytes
         }

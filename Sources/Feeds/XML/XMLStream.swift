@@ -24,6 +24,8 @@ final class XMLStream {
     private let log: WarningLog
     /// The file, as the reader's input callbacks read it, when it goes through the repair filter.
     private let input: RepairingInput
+    /// Lines of the file where an attribute value was cut (see `InputGuard`), read so far.
+    var cutAttributeLines: [Int] { input.cutAttributeLines }
     /// What to add to libxml2's line numbers to get the file's (see `XMLRepairFilter.droppedLines`).
     private let lineOffset: Int
     /// The recovered document a walking stream goes over, freed with it.
@@ -54,7 +56,7 @@ final class XMLStream {
     }
 
     /// Opens `path` for streaming; libxml2 reads the file lazily, in chunks, (through
-    /// `XMLRepairFilter` when `repairing`, and `CDATASplitter`) as the cursor advances. XML errors
+    /// `XMLRepairFilter` when `repairing`, and `InputGuard`) as the cursor advances. XML errors
     /// go to `log`.
     private init?(streaming path: String, repairing: Bool, options: Int32, log: WarningLog) {
         guard let input = RepairingInput(path: path, repairing: repairing, log: log),
