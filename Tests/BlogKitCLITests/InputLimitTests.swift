@@ -105,6 +105,25 @@ struct InputLimitTests {
         #expect(titles == ["One", "Two", "Three"])
     }
 
+    /// Lifting libxml2's size limits turns off its entity amplification check in 2.9: a feed that
+    /// declares entities keeps the limits, and a billion laughs in an attribute stays a warning.
+    @Test(.timeLimit(.minutes(1)))
+    func aFeedDeclaringEntitiesKeepsTheAmplificationCheck() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let entities = (1...9).map { level in
+            "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">"
+        }
+        let feed = "<?xml version=\"1.0\"?>\n<!DOCTYPE rss [\n<!ENTITY lol \"lollollollollollollollollollol\">\n"
+            + entities.joined(separator: "\n") + "\n]>\n"
+            + "<rss version=\"2.0\"><channel><title>T</title><item><title>One</title><guid>g1</guid></item>"
+            + "<item><title>Boom</title><guid>g2</guid><source url=\"&lol9;\">x</source></item></channel></rss>\n"
+        let (result, titles) = try Self.importing(feed, as: "laughs.xml", in: cli)
+        #expect(result.status == 0)
+        #expect(titles.contains("One"))
+        #expect(result.stderr.contains("entity reference loop"))
+    }
+
     @Test func aWarningQuotesAtMostEightyCharactersOfTheFeedOnOneLine() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
