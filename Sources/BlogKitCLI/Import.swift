@@ -44,8 +44,9 @@ struct Import: ParsableCommand {
             throw ExitCode.failure
         }
         print(Self.summary(outcomes, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
-        if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }
-        if rejected > 0 { throw Console.fail("\(Self.plural(rejected, "item")) could not be imported") }
+        let unimported = (failures > 0 ? ["\(failures) of \(feeds.count) feeds"] : [])
+            + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
+        if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
     }
 
     /// The largest `--max-item-size`: 4 GB, which a String of text can hold many times over.

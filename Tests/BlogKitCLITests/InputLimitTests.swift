@@ -91,6 +91,7 @@ struct InputLimitTests {
         #expect(lines.first == "blogkit: error: deep.xml:4: item 'Two': not imported: elements nested more than 256 deep in it")
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("blogkit: error: ") }, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("imported 2 posts (2 new"))
+        #expect(lines.last == "blogkit: error: 1 item could not be imported")
     }
 
     @Test func nestingDeeperThanLibxml2sDefaultAtChannelLevelDoesNotStopTheFeed() throws {
