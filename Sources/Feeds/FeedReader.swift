@@ -22,7 +22,8 @@ public final class FeedReader {
     public internal(set) var channel = FeedChannel()
     /// What was recovered or skipped so far.
     public var warnings: [FeedWarning] { log.warnings }
-    /// The items skipped so far for being over `limits`.
+    /// The items skipped so far for being over `limits`, and, once the end is reached, the rest of
+    /// a feed libxml2 stopped reading at one of its own limits.
     public private(set) var rejectedItems: [RejectedItem] = []
     /// What one item may hold.
     public let limits: FeedLimits
@@ -94,6 +95,12 @@ public final class FeedReader {
             }
             if needsNextPass, try restartInNextPass() { continue }
             finished = true
+            if let stop = log.stoppedAtLimit {
+                rejectedItems.append(RejectedItem(
+                    file: file, line: stop.line, subject: "the rest of the feed",
+                    reason: "libxml2 stopped at one of its limits (\(stop.message)), which are only lifted "
+                        + "for feeds without a <!DOCTYPE [...]> internal subset"))
+            }
         }
         return nil
     }

@@ -125,6 +125,21 @@ struct InputLimitTests {
         #expect(result.stderr.contains("entity reference loop"))
     }
 
+    /// With an internal subset libxml2 keeps its limits, and stops at the first one it meets: the
+    /// items not read are an error, not a warning.
+    @Test func aFeedThatKeepsLibxml2sLimitsSaysWhereTheyStoppedIt() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let feed = Self.feed(second: "<item><title>Two</title><guid>g2</guid><description>\(Self.twelveMegabytes)</description></item>")
+            .replacingOccurrences(of: "<rss ", with: "<!DOCTYPE rss [<!ENTITY me \"Me\">]>\n<rss ")
+        let (result, titles) = try Self.importing(feed, as: "entities.xml", in: cli)
+        #expect(result.status == 1)
+        #expect(!titles.contains("Three"))
+        #expect(result.stderr.split(separator: "\n").contains(
+            "blogkit: error: entities.xml:5: the rest of the feed: not imported: libxml2 stopped at one of its limits "
+            + "(xmlSAX2Characters: huge text node), which are only lifted for feeds without a <!DOCTYPE [...]> internal subset"))
+    }
+
     @Test func aWarningQuotesAtMostEightyCharactersOfTheFeedOnOneLine() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
