@@ -16,6 +16,10 @@ public struct BlogKit: ParsableCommand {
     /// of ArgumentParser's 64: scripts tell "nothing found" (1) from "wrong call" (2). They are
     /// one line, like every other diagnostic, pointing to the help rather than printing it.
     public static func main() {
+        if let refusal = Search.refusalBeforeParsing(Swift.CommandLine.arguments) {
+            Console.error("blogkit: error: \(refusal)")
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

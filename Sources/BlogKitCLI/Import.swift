@@ -36,6 +36,11 @@ struct Import: ParsableCommand {
         help: ArgumentHelp("Seconds a download may stay under 1 KB/s, or take to connect.", valueName: "seconds"))
     var stallTimeout = FeedLimits.defaultStallTimeout
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Refuse an item carrying more than this many megabytes of text (the next items are still imported).",
+        valueName: "MB"))
+    var maxItemSize = FeedLimits.defaultItemTextBytes >> 20
+
     @Argument(help: ArgumentHelp("Feed files, or http(s) URLs (downloaded with curl).", valueName: "feed"))
     var feeds: [String]
 
@@ -43,31 +48,43 @@ struct Import: ParsableCommand {
         if feeds.isEmpty { throw ValidationError("Name at least one feed, e.g. blogkit import feeds/*.xml") }
         if timeout < 1 { throw ValidationError("--timeout must be at least 1 second") }
         if stallTimeout < 1 { throw ValidationError("--stall-timeout must be at least 1 second") }
+        guard (1...Self.largestItemSize).contains(maxItemSize) else {
+            throw ValidationError("--max-item-size must be between 1 and \(Self.largestItemSize) (MB), not \(maxItemSize)")
+        }
     }
 
     func run() throws {
         // An interrupted import removes its temporary copies of downloads and pipes.
         FeedSpool.removeOnInterrupt()
         let start = Date()
-        let (outcomes, excluded, failures) = try importAll()
+        let (outcomes, excluded, failures, rejected) = try importAll()
         if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
         print(Self.summary(
             outcomes, excluded: excluded.count, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
-        if failures > 0 { throw Console.fail("\(failures) of \(feeds.count) feeds could not be imported") }
+        let unimported = (failures > 0 ? ["\(failures) of \(feeds.count) feeds"] : [])
+            + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
+        if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
     }
 
-    /// Imports every feed, each in its own transaction: what happened to each post, and how many
-    /// feeds failed (each failure said why on stderr).
+    /// The largest `--max-item-size`: 4 GB, which a String of text can hold many times over.
+    static let largestItemSize = 4096
+
+    /// Imports every feed, each in its own transaction: what happened to each post, which were
+    /// excluded, how many feeds failed and how many items were refused (each said why on stderr).
     ///
     /// The archive is opened (created if missing) only once a feed has been opened: a run whose
     /// feeds all fail leaves no archive behind, and never has to remove one, which would race
     /// with another process writing into it.
-    private func importAll() throws -> (outcomes: [Int64: ImportOutcome], excluded: Set<String>, failures: Int) {
+    private func importAll() throws -> (
+        outcomes: [Int64: ImportOutcome], excluded: Set<String>, failures: Int, rejected: Int
+    ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
         var excluded: Set<String> = []
         var failures = 0
-        let limits = FeedLimits(size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout)
+        var rejected = 0
+        let limits = FeedLimits(
+            size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout, itemTextBytes: maxItemSize << 20)
         for argument in feeds {
             let source = FeedSource(argument)
             if source.hasCredentials {
@@ -80,7 +97,9 @@ struct Import: ParsableCommand {
                 archive = opened
                 let report = try opened.importFeed(input, progress: Self.progress(for: source.name))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
+                report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
                 report.warnings.forEach { Console.error($0.description) }
+                rejected += report.rejectedItems.count
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
                 excluded.formUnion(report.excluded)
             } catch let exit as ExitCode {
@@ -91,7 +110,7 @@ struct Import: ParsableCommand {
                 failures += 1
             }
         }
-        return (outcomes, excluded, failures)
+        return (outcomes, excluded, failures, rejected)
     }
 
     /// The archive, or the exit after its one-line error: no feed can be imported without it.

@@ -67,6 +67,19 @@ struct Search: ParsableCommand {
         if results.hits.isEmpty { throw ExitCode(1) }
     }
 
+    /// The most arguments `search` takes besides its words: every option with its value.
+    private static let optionArguments = 13
+
+    /// Refuses `blogkit search` with more words than `SearchQuery.maximumLength` holds (each word
+    /// and a space take two characters at least) before ArgumentParser reads them: its parse takes
+    /// time quadratic in the number of arguments (6 s for 4,000 words). The error is the one
+    /// `SearchQuery` gives for the same query.
+    static func refusalBeforeParsing(_ arguments: [String]) -> SearchError? {
+        guard arguments.count > 1, arguments[1] == "search",
+              arguments.count - 2 > SearchQuery.maximumLength / 2 + optionArguments else { return nil }
+        return .tooLong(limit: SearchQuery.maximumLength)
+    }
+
 }
 
 /// Search results as lines for a person: on a terminal with bold titles and highlighted matches.

@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 
 /// Tree surgery on the inline nodes of an excerpt's paragraphs.
 enum ExcerptInlines {
@@ -83,16 +84,19 @@ enum ExcerptInlines {
         }
     }
 
+    /// Each run of adjacent text nodes becomes one, its literal built once (merging pairwise would
+    /// copy the growing text again for every node: quadratic in a long paragraph).
     private static func mergeText(in node: OpaquePointer) {
         var child = cmark_node_first_child(node)
         while let current = child {
             if cmark_node_get_type(current) == CMARK_NODE_TEXT {
+                var merged: [UInt8]?
                 while let next = cmark_node_next(current), cmark_node_get_type(next) == CMARK_NODE_TEXT {
-                    let merged = String(cString: cmark_node_get_literal(current))
-                        + String(cString: cmark_node_get_literal(next))
-                    cmark_node_set_literal(current, merged)
+                    if merged == nil { merged = Array(literalBytes(current)) }
+                    merged?.append(contentsOf: literalBytes(next))
                     cmark_node_free(next)
                 }
+                if let merged { cmark_node_set_literal(current, String(decoding: merged, as: UTF8.self)) }
             } else {
                 mergeText(in: current)
             }
@@ -110,17 +114,28 @@ enum ExcerptInlines {
                     continue
                 }
                 guard type == CMARK_NODE_TEXT else { break }
+                // Only the edge is walked (the text may be a whole long post), and the literal
+                // is set only when something was trimmed.
                 let text = String(cString: cmark_node_get_literal(edge))
-                let trimmed = first
-                    ? String(text.drop(while: \.isWhitespace))
-                    : String(text.reversed().drop(while: \.isWhitespace).reversed())
-                if !trimmed.isEmpty {
-                    cmark_node_set_literal(edge, trimmed)
-                    break
+                let kept = first ? text.firstIndex { !$0.isWhitespace }.map { text[$0...] }
+                    : text.lastIndex { !$0.isWhitespace }.map { text[...$0] }
+                guard let kept else {
+                    cmark_node_free(edge)
+                    continue
                 }
-                cmark_node_free(edge)
+                if kept.endIndex != text.endIndex || kept.startIndex != text.startIndex {
+                    cmark_node_set_literal(edge, String(kept))
+                }
+                break
             }
         }
+    }
+
+    /// The node's literal as bytes, without copying it.
+    private static func literalBytes(_ node: OpaquePointer) -> UnsafeBufferPointer<UInt8> {
+        guard let literal = cmark_node_get_literal(node) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let count = strlen(literal)
+        return literal.withMemoryRebound(to: UInt8.self, capacity: count) { UnsafeBufferPointer(start: $0, count: count) }
     }
 
     private static func moveChildren(of source: OpaquePointer, into target: OpaquePointer) {

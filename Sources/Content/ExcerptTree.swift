@@ -15,7 +15,7 @@ struct ExcerptTree {
 
     /// The excerpt document (caller frees it), or nil when the post has no prose.
     func cut(words budget: Int) -> OpaquePointer? {
-        var units = ExcerptUnits(document: output)
+        var units = ExcerptUnits(document: output, budget: budget)
         guard !units.all.isEmpty else {
             cmark_node_free(output)
             return nil

@@ -22,11 +22,16 @@ struct ExcerptUnits {
     }
 
     private let document: OpaquePointer
+    /// Units are listed up to the first one past this many words, and one more: all a cut within
+    /// `budget` words looks at, whatever the length of the post.
+    private let wordsNeeded: Int
+    /// The units a cut may fall after, from the start; see `wordsNeeded`.
     private(set) var all: [Unit] = []
 
-    init(document: OpaquePointer) {
+    init(document: OpaquePointer, budget: Int) {
         self.document = document
-        all = Self.units(in: document)
+        wordsNeeded = budget + budget / 4
+        all = Self.units(in: document, wordsNeeded: wordsNeeded)
     }
 
     /// Index of the last unit to keep within `budget` words, or nil when everything fits.
@@ -39,7 +44,7 @@ struct ExcerptUnits {
             if unit.total <= budget + budget / 4 { return index == all.count - 1 ? nil : index }
             guard index == 0 else { return index - 1 }
             ExcerptInlines.unwrap(unit.node)
-            all = Self.units(in: document)
+            all = Self.units(in: document, wordsNeeded: wordsNeeded)
             return cutIndex(budget: budget)
         }
         return nil
@@ -57,14 +62,16 @@ struct ExcerptUnits {
 
     // MARK: Scanning
 
-    private static func units(in document: OpaquePointer) -> [Unit] {
+    private static func units(in document: OpaquePointer, wordsNeeded: Int) -> [Unit] {
         var units: [Unit] = []
         var total = 0
         var paragraph = cmark_node_first_child(document)
         while let block = paragraph {
             var child = cmark_node_first_child(block)
             while let node = child {
-                for (kind, words, endsSentence) in scan(node) {
+                if total > wordsNeeded, units.count >= 2, units[units.count - 2].total > wordsNeeded { return units }
+                for (kind, words, endsSentence) in scan(node, wordsNeeded: wordsNeeded - total + 2) {
+                    if total > wordsNeeded, units.count >= 2, units[units.count - 2].total > wordsNeeded { return units }
                     total += words
                     units.append(Unit(
                         paragraph: block, node: node, kind: kind, words: words, total: total,
@@ -78,11 +85,12 @@ struct ExcerptUnits {
         return units
     }
 
-    private static func scan(_ node: OpaquePointer) -> [(Kind, Int, Bool)] {
+    /// The units of one inline node; of a text node, its first `wordsNeeded` words at most.
+    private static func scan(_ node: OpaquePointer, wordsNeeded: Int) -> [(Kind, Int, Bool)] {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT:
             let text = String(cString: cmark_node_get_literal(node))
-            return wordEnds(in: text).map { (.word(endOffset: $0.offset), 1, $0.endsSentence) }
+            return wordEnds(in: text, upTo: max(1, wordsNeeded)).map { (.word(endOffset: $0.offset), 1, $0.endsSentence) }
         case CMARK_NODE_LINK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE:
             let text = ExcerptInlines.plainText(node)
             let count = max(1, wordEnds(in: text).count)
@@ -92,8 +100,9 @@ struct ExcerptUnits {
         }
     }
 
-    /// UTF-8 offsets just past each whitespace-separated word, and whether the word ends a sentence.
-    static func wordEnds(in text: String) -> [(offset: Int, endsSentence: Bool)] {
+    /// UTF-8 offsets just past each whitespace-separated word, and whether the word ends a sentence;
+    /// the first `limit` words only.
+    static func wordEnds(in text: String, upTo limit: Int = .max) -> [(offset: Int, endsSentence: Bool)] {
         var ends: [(Int, Bool)] = []
         var wordStart: Int?
         let bytes = Array(text.utf8)
@@ -102,6 +111,7 @@ struct ExcerptUnits {
             if isSpace, let start = wordStart {
                 ends.append((offset, endsSentence(bytes[start..<offset])))
                 wordStart = nil
+                if ends.count == limit { return ends }
             } else if !isSpace, wordStart == nil {
                 wordStart = offset
             }
@@ -110,8 +120,9 @@ struct ExcerptUnits {
         return ends
     }
 
+    private static let closers: Set<Character> = ["\"", "'", ")", "]", "”", "’", "»"]
+
     private static func endsSentence(_ word: ArraySlice<UInt8>) -> Bool {
-        let closers: Set<Character> = ["\"", "'", ")", "]", "”", "’", "»"]
         let trimmed = String(decoding: word, as: UTF8.self).reversed().drop { closers.contains($0) }
         guard let last = trimmed.first else { return false }
         return last == "." || last == "!" || last == "?"

@@ -42,7 +42,7 @@ extension FeedReader {
     func date(_ candidates: String?..., subject: String, line: Int) -> Date? {
         let texts = candidates.compactMap { nonEmpty($0?.trimmingXMLSpace()) }
         if let date = texts.lazy.compactMap(FeedDate.parse).first { return date }
-        if let text = texts.first { log.add(line: line, "\(subject): unparseable date '\(text)'") }
+        if let text = texts.first { log.add(line: line, "\(subject): unparseable date \(QuotedText.quote(text))") }
         return nil
     }
 }

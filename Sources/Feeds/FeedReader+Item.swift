@@ -16,9 +16,10 @@ extension FeedReader {
         var descriptionBase: String?
     }
 
-    /// Reads the item the stream is on, through its end tag.
-    func readItem() -> FeedItem {
+    /// Reads the item the stream is on, through its end tag; which of `limits` it is over, if any.
+    func readItem() -> (item: FeedItem, overLimit: String?) {
         let itemDepth = stream.depth
+        startLimits()
         var draft = ItemDraft(item: FeedItem(line: stream.line), itemBase: bases.current)
         if format == .rdf, stream.hasAttributes {
             draft.item.guid = bases.resolve(stream.attribute("about", namespace: FeedNamespace.rdf))
@@ -37,7 +38,7 @@ extension FeedReader {
             }
         }
         if !lineIsExact, let line = stream.takeTextLine() { draft.item.line = line }
-        return finish(draft)
+        return (finish(draft), endLimits())
     }
 
     private func read(_ element: FeedElement?, into draft: inout ItemDraft) {
@@ -94,7 +95,7 @@ extension FeedReader {
 
     private func finish(_ draft: ItemDraft) -> FeedItem {
         var item = draft.item
-        let subject = item.title.map { "item '\($0)' (line \(item.line))" } ?? "item (line \(item.line))"
+        let subject = "\(Self.subject(of: item)) (line \(item.line))"
         item.published = date(draft.pubDate, draft.dcDate, draft.updated, subject: subject, line: item.line)
         item.author = draft.author ?? draft.creator
         let htmlBase = item.contentHTML != nil ? draft.contentBase

@@ -6,7 +6,7 @@ extension FeedReader {
     /// no repair filter, no field extraction), touching nothing but the node count: the ceiling
     /// any reader over libxml2 can reach. Returns the number of nodes visited.
     public static func rawReadPass(path: String) throws(FeedError) -> Int {
-        guard let reader = xmlReaderForFile(path, nil, XMLStream.options) else {
+        guard let reader = xmlReaderForFile(path, nil, XMLStream.options(huge: DocumentProlog.hasNoInternalSubset(path: path))) else {
             throw .unreadable(file: path, reason: "libxml2 cannot open it")
         }
         defer { xmlFreeTextReader(reader) }

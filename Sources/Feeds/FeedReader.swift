@@ -22,34 +22,47 @@ public final class FeedReader {
     public internal(set) var channel = FeedChannel()
     /// What was recovered or skipped so far.
     public var warnings: [FeedWarning] { log.warnings }
+    /// The items skipped so far for being over `limits`, and, once the end is reached, the rest of
+    /// a feed libxml2 stopped reading at one of its own limits.
+    public private(set) var rejectedItems: [RejectedItem] = []
+    /// What one item may hold.
+    public let limits: FeedLimits
 
     /// Where the feed is read from.
     private let path: String
     /// The temporary copy of a feed given as a pipe, if it was.
     private let spooled: SpooledFeed?
     private var pass = ReadingPass.direct
+    /// Whether libxml2's own size and depth limits are lifted (see `XMLStream.options(huge:)`).
+    private let huge: Bool
     private(set) var stream: XMLStream
     private(set) var vocabulary: FeedVocabulary
     let log: WarningLog
     var bases = BaseURLStack()
     private var inChannel = false
     private var itemCount = 0
+    /// The line where the item (or channel field) being held to `limits` starts.
+    var limitsStartLine = 0
     private var finished = false
 
     /// Opens the feed at `path` and reads up to its root element. Throws `FeedError` when it is
     /// missing, empty, not XML, or XML that is not RSS (an HTML page, an Atom feed). Messages name
     /// `displayName` (say, the URL the file was downloaded from) when given, else `path`. A pipe,
-    /// FIFO or device is first copied to a temporary file, refused past `sizeLimit`.
-    public init(path: String, displayName: String? = nil, sizeLimit: FeedSizeLimit = .default) throws(FeedError) {
+    /// FIFO or device is first copied to a temporary file, refused past `limits.size`. An item
+    /// over `limits` is skipped and listed in `rejectedItems`.
+    public init(path: String, displayName: String? = nil, limits: FeedLimits = FeedLimits()) throws(FeedError) {
         let file = displayName ?? path
-        spooled = try SpooledFeed.spoolIfNeeded(path: path, file: file, limit: sizeLimit)
+        spooled = try SpooledFeed.spoolIfNeeded(path: path, file: file, limit: limits.size)
         let path = spooled?.path ?? path
         try FeedSniffer.check(path: path, file: file)
         let log = WarningLog(file: file)
-        let stream = log.capturingLibxml2Errors { XMLStream(path: path, pass: .direct, log: log) }
+        let huge = DocumentProlog.hasNoInternalSubset(path: path)
+        let stream = log.capturingLibxml2Errors { XMLStream(path: path, pass: .direct, huge: huge, log: log) }
         guard let stream else { throw .unreadable(file: file, reason: "libxml2 cannot open it") }
         self.path = path
         self.file = file
+        self.huge = huge
+        self.limits = limits
         self.log = log
         self.stream = stream
         self.vocabulary = FeedVocabulary(stream: stream)
@@ -72,13 +85,23 @@ public final class FeedReader {
     private func readNextItem() throws(FeedError) -> FeedItem? {
         while !finished {
             if advanceToItem() {
-                let item = readItem()
+                let (item, overLimit) = readItem()
                 if needsNextPass, try restartInNextPass() { continue }
                 itemCount += 1
+                if let overLimit {
+                    rejectedItems.append(RejectedItem(file: file, line: item.line, subject: Self.subject(of: item), reason: overLimit))
+                    continue
+                }
                 return item
             }
             if needsNextPass, try restartInNextPass() { continue }
             finished = true
+            if let stop = log.stoppedAtLimit {
+                rejectedItems.append(RejectedItem(
+                    file: file, line: stop.line, subject: "the rest of the feed",
+                    reason: "libxml2 stopped at one of its limits (\(stop.message)), which are only lifted "
+                        + "for feeds without a <!DOCTYPE [...]> internal subset"))
+            }
         }
         return nil
     }
@@ -94,7 +117,7 @@ public final class FeedReader {
             // RSS: <rss><channel><title>; Atom: <feed><title>. Items: <item> or <entry>.
             if depth == 1 { inChannel = element == .channel || format == .atom }
             if element == .item, depth <= 2 { return true }
-            if depth == (format == .atom ? 1 : 2), inChannel, let element { readChannelField(element) }
+            if depth == (format == .atom ? 1 : 2), inChannel, let element { readChannelFieldWithinLimits(element) }
         }
         return false
     }
@@ -120,7 +143,7 @@ public final class FeedReader {
     }
 
     private func switchToNextPass() -> Bool {
-        guard let next = pass.next, let nextStream = XMLStream(path: path, pass: next, log: log) else { return false }
+        guard let next = pass.next, let nextStream = XMLStream(path: path, pass: next, huge: huge, log: log) else { return false }
         if next == .recoveredDocument {
             log.add(line: log.lastXMLError?.line ?? stream.line,
                     "libxml2 stops streaming at ill-formed XML; reading the rest from its recovered document (in memory)")
@@ -154,8 +177,8 @@ public final class FeedReader {
                 format = .atom
                 channel.language = nonEmpty(stream.attribute("lang", namespace: FeedNamespace.xml))
             case (_, "feed"): throw .notAFeed(file: file, reason: "only Atom 1.0 is supported, not this older Atom feed")
-            case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(stream.name)>: an HTML page")
-            default: throw .notAFeed(file: file, reason: "root element is <\(stream.name)>, not <rss>, <rdf:RDF> or <feed>")
+            case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>: an HTML page")
+            default: throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>, not <rss>, <rdf:RDF> or <feed>")
             }
             bases.enter(stream)
             return !needsNextPass

@@ -27,6 +27,7 @@ enum FeedSniffer {
 
     /// Why `sample` (the first bytes after any white space) cannot start an XML document, if so.
     static func notXMLReason(_ sample: [UInt8]) -> String? {
+        if startsWithHTMLDoctype(sample) { return "starts with <!doctype html>: an HTML page" }
         if startsWithUnicodeMarker(sample) { return nil }
         for (signature, kind) in binarySignatures where sample.starts(with: signature) {
             return "looks like binary data (\(kind))"
@@ -43,7 +44,7 @@ enum FeedSniffer {
             if containsXMLStart(sample) { return nil }
             let start = String(decoding: sample.prefix(40), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let line = start.prefix(while: { $0 != "\n" && $0 != "\r" })
-            return "starts with text, not XML: '\(line)'"
+            return "starts with text, not XML: \(QuotedText.quote(line))"
         }
     }
 
@@ -52,6 +53,16 @@ enum FeedSniffer {
     private static func containsXMLStart(_ sample: [UInt8]) -> Bool {
         let text = String(decoding: sample, as: UTF8.self)
         return XMLRepairFilter.documentStarts.contains { text.contains($0.description) }
+    }
+
+    /// `<!doctype html`, after a UTF-8 byte order mark and white space, in any case but XML's
+    /// `<!DOCTYPE`: HTML5 pages write it in lowercase, which XML does not allow, so libxml2 would
+    /// call the page malformed XML. (Written as XML wants it, libxml2 reads on to the `<html>` root.)
+    private static func startsWithHTMLDoctype(_ sample: [UInt8]) -> Bool {
+        let text = (sample.starts(with: [0xEF, 0xBB, 0xBF]) ? sample.dropFirst(3) : sample[...]).drop(while: isSpace)
+        guard let next = text.dropFirst(14).first, isSpace(next) || next == UInt8(ascii: ">"),
+              !text.starts(with: "<!DOCTYPE".utf8) else { return false }
+        return text.prefix(14).map { $0 | 0x20 }.elementsEqual("<!doctype html".utf8)
     }
 
     /// A byte order mark, or UTF-16/32 without one (`<` with zero bytes beside it): libxml2 knows.

@@ -14,6 +14,13 @@ final class WarningLog {
     private(set) var warnings: [FeedWarning] = []
     /// The last error libxml2 reported, for a `FeedError.malformed` if nothing was recovered.
     private(set) var lastXMLError: (line: Int, message: String)?
+    /// The first of libxml2's own limits it stopped at (see `libxml2Limits`), if any.
+    private(set) var stoppedAtLimit: (line: Int, message: String)?
+    /// What libxml2 says when it stops at one of the limits `XML_PARSE_HUGE` lifts (10 MB of
+    /// text, CDATA or attribute value, 256 levels of nesting): the rest of the file is lost.
+    static let libxml2Limits = [
+        "huge text node", "Excessive depth", "AttValue length too long", "CData section too big", "Huge input lookup",
+    ]
     /// `line:message` of every warning given or counted.
     private var seen: Set<String> = []
     private var countsByKind: [String: Int] = [:]
@@ -63,6 +70,7 @@ final class WarningLog {
         let message = joined.isEmpty ? "unknown error" : joined.count > 120 ? joined.prefix(120) + "..." : joined
         let line = Int(error.line) + xmlLineOffset
         lastXMLError = (line, message)
+        if stoppedAtLimit == nil, Self.libxml2Limits.contains(where: message.contains) { stoppedAtLimit = (line, message) }
         if holdsXMLErrors, error.level != XML_ERR_WARNING {
             heldXMLErrors += 1
             return

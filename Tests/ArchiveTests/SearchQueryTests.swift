@@ -68,6 +68,8 @@ struct SearchQueryTests {
         ("-a -b", .onlyExclusions("-a")),
         (Array(repeating: "word", count: 65).joined(separator: " "), .tooManyWords(count: 65, limit: 64)),
         ("\"" + Array(repeating: "word", count: 100).joined(separator: " ") + "\"", .tooManyWords(count: 100, limit: 64)),
+        (String(repeating: "a ", count: 16_000), .tooLong(limit: 1000)),
+        (String(repeating: "é", count: 1001), .tooLong(limit: 1000)),
     ]
 
     @Test(arguments: refusals)
@@ -89,7 +91,7 @@ struct SearchQueryTests {
         #expect(throws: SearchError.outOfRange(name: "limit", value: 0, range: 1...1000)) {
             try SearchQuery("a", limit: 0)
         }
-        #expect(throws: SearchError.outOfRange(name: "offset", value: -1, range: 0...Int.max)) {
+        #expect(throws: SearchError.outOfRange(name: "offset", value: -1, range: 0...1_000_000)) {
             try SearchQuery("a", offset: -1)
         }
     }

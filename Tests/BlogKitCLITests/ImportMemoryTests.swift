@@ -40,6 +40,30 @@ struct ImportMemoryTests {
         return peak
     }
 
+    /// A feed of one item with `count` categories.
+    static func feed(categories count: Int) -> String {
+        let categories = (0..<count).map { "<category>category-\($0)</category>" }.joined()
+        return "<?xml version=\"1.0\"?>\n<rss version=\"2.0\"><channel><title>Tags</title>\n"
+            + "<item><title>Tagged</title><guid>tagged</guid>\(categories)</item>\n</channel></rss>\n"
+    }
+
+    @Test func memoryForAnItemsCategoriesGrowsWithTheirSizeOnly() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let few = cli.path("few.xml")
+        let many = cli.path("many.xml")
+        try Self.feed(categories: 25_000).write(toFile: few, atomically: true, encoding: .utf8)
+        try Self.feed(categories: 100_000).write(toFile: many, atomically: true, encoding: .utf8)
+        let sizes = try [few, many].map { try #require(try FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) }
+
+        let fewPeak = try Self.peakResidentKB(importing: few, in: cli)
+        let manyPeak = try Self.peakResidentKB(importing: many, in: cli)
+        // Each category's bytes may cost a bounded number of copies (rows, the union, the search
+        // text); dictionaries of `Any` per category cost over 100 times its bytes.
+        let growth = Double(manyPeak - fewPeak) * 1024 / Double(sizes[1] - sizes[0])
+        #expect(growth < 40, "peak \(fewPeak) KB for 25,000 categories, \(manyPeak) KB for 100,000")
+    }
+
     @Test func peakMemoryOfAnEightTimesLongerFeedStaysFlat() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

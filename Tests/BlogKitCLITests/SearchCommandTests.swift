@@ -113,6 +113,26 @@ struct SearchCommandTests {
         }
     }
 
+    @Test(arguments: [
+        (["--offset", "9223372036854775797"], "offset must be between 0 and 1000000, not 9223372036854775797"),
+        (["--limit", "9223372036854775807"], "limit must be between 1 and 1000, not 9223372036854775807"),
+    ])
+    func pagingPastItsRangeIsOneLineNotACrash(arguments: [String], message: String) throws {
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db] + arguments + ["alpha"])
+            #expect(run.status == 2)
+            #expect(run.stderr == "blogkit: error: \(message)\n")
+        }
+    }
+
+    @Test func aSixteenThousandWordQueryIsRefusedInOneLine() throws {
+        try withArchive { cli, db in
+            let run = try cli.run(["search", "--db", db] + Array(repeating: "alpha", count: 16_000))
+            #expect(run.status == 2)
+            #expect(run.stderr == "blogkit: error: the query is over 1000 characters; shorten it to the words that matter\n")
+        }
+    }
+
     @Test func aMissingArchiveIsAUsageErrorAndIsNotCreated() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

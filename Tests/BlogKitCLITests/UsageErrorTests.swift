@@ -12,7 +12,7 @@ import Testing
         (["export", "--bogus"], "blogkit: error: Unknown option '--bogus'; see 'blogkit export --help'\n"),
         (["frobnicate"], "blogkit: error: Unexpected argument 'frobnicate'; see 'blogkit --help'\n"),
         // A negative number is a value out of range, not a flag.
-        (["search", "--offset", "-5", "token"], "blogkit: error: offset must be 0 or more, not -5\n"),
+        (["search", "--offset", "-5", "token"], "blogkit: error: offset must be between 0 and 1000000, not -5\n"),
         (["search", "--limit", "-5", "token"], "blogkit: error: limit must be between 1 and 1000, not -5\n"),
     ])
     func aUsageErrorIsOneLineAndExitsWith2(_ arguments: [String], _ expected: String) throws {

@@ -145,11 +145,20 @@ import Testing
         #expect(body.text.contains("open") && body.text.contains("next") && body.text.contains("tail"))
     }
 
-    /// libxml2 stops nesting at 256 levels (what is deeper is dropped), which also bounds the
-    /// converter's recursion.
+    /// What lies deeper than 256 levels is dropped, which bounds the converter's recursion; what
+    /// follows the deep part is kept.
     @Test func deeplyNestedMarkupDoesNotExhaustTheStack() {
         let depth = 20_000
-        let html = "<p>start</p>" + String(repeating: "<div><span>", count: depth) + "deep" + String(repeating: "</span></div>", count: depth)
-        #expect(HTMLConverter().convert(html: html).text.hasPrefix("start"))
+        let html = "<p>start</p>" + String(repeating: "<div><span>", count: depth) + "deep"
+            + String(repeating: "</span></div>", count: depth) + "<p>after</p>"
+        let text = HTMLConverter().convert(html: html).text
+        #expect(text.hasPrefix("start"))
+        #expect(text.hasSuffix("after"))
+    }
+
+    /// libxml2 stops a text node at 10 MB unless told otherwise; a long post is read whole.
+    @Test func aTextOverTenMegabytesIsConvertedWhole() {
+        let text = String(repeating: "Eleven megabytes. ", count: 640_000)
+        #expect(HTMLConverter().convert(html: "<p>\(text)</p>").text.utf8.count >= text.utf8.count - 1)
     }
 }

@@ -102,7 +102,7 @@ import Testing
     @Test(arguments: [
         ("illformed/server-warning-before-xml.xml", 5, "Read anyway", "ignored text before the XML: '<br />'"),
         ("illformed/text-before-xml.xml", 3, "Read too",
-         "ignored text before the XML: 'Warning: mysql_connect(): Too many connections in /var/www/f'"),
+         "ignored text before the XML: 'Warning: mysql_connect(): Too many connections in /var/www/feed.php on line 3'"),
     ])
     func serverOutputBeforeTheFeedIsIgnored(file: String, line: Int, title: String, warning: String) throws {
         let (items, reader) = try Fixture.read(file)

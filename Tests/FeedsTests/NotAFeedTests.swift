@@ -5,6 +5,8 @@ import Testing
 @Suite struct NotAFeedTests {
     @Test(arguments: [
         ("notafeed/page.html", FeedError.notAFeed(file: "notafeed/page.html", reason: "root element is <html>: an HTML page")),
+        ("notafeed/doctype-lowercase.html", .notAFeed(file: "notafeed/doctype-lowercase.html", reason: "starts with <!doctype html>: an HTML page")),
+        ("notafeed/doctype-after-bom.html", .notAFeed(file: "notafeed/doctype-after-bom.html", reason: "starts with <!doctype html>: an HTML page")),
         ("notafeed/feed.json", .notAFeed(file: "notafeed/feed.json", reason: "looks like JSON")),
         ("notafeed/pixel.png", .notAFeed(file: "notafeed/pixel.png", reason: "looks like binary data (a PNG image)")),
         ("notafeed/atom-0.3.xml", .notAFeed(file: "notafeed/atom-0.3.xml", reason: "only Atom 1.0 is supported, not this older Atom feed")),

@@ -8,8 +8,9 @@ extension Archive {
     /// exactly as it was. A URL's user name and password are used for the download only: the
     /// feed is stored as the URL without them (see `FeedInput`).
     ///
-    /// - Parameter limits: the most bytes a download or a pipe may bring, and how long a download
-    ///   may take.
+    /// - Parameter limits: how big a download or a pipe may be and how long a download may take;
+    ///   what one item may hold (an item over them is skipped and listed in the report's
+    ///   `rejectedItems`, and the rest of the feed is imported).
     /// - Parameter progress: called every `progressInterval` items with the count so far.
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
@@ -48,6 +49,7 @@ extension Archive {
             pipeline.finish()
             try Self.store(pipeline.channel, feedID: feedID, in: db)
             report.warnings = pipeline.warnings
+            report.rejectedItems = pipeline.rejectedItems
         }
         return report
     }

@@ -18,7 +18,7 @@ public final class FeedInput {
     public init(_ source: String, limits: FeedLimits = FeedLimits()) throws(FeedError) {
         let feed = FeedSource(source)
         let download = try feed.isRemote ? RemoteFeed.download(feed, limits: limits) : nil
-        reader = try FeedReader(path: download?.path ?? feed.name, displayName: feed.name, sizeLimit: limits.size)
+        reader = try FeedReader(path: download?.path ?? feed.name, displayName: feed.name, limits: limits)
         self.source = feed.name
         self.download = download
     }

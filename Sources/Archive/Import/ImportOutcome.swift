@@ -24,6 +24,8 @@ public struct FeedImportReport: Sendable {
     public var excluded: Set<String> = []
     /// What the reader recovered or skipped.
     public var warnings: [FeedWarning] = []
+    /// The items not imported for being over the reader's limits.
+    public var rejectedItems: [RejectedItem] = []
 
     public init(source: String) {
         self.source = source

@@ -33,6 +33,7 @@ final class ItemPipeline: @unchecked Sendable {
     // Written by the producer thread before `producerDone`, read by the consumer after it.
     private var finalChannel = FeedChannel()
     private var finalWarnings: [FeedWarning] = []
+    private var finalRejectedItems: [RejectedItem] = []
 
     /// Starts reading `reader` on a thread of its own. `stored` maps post keys to the
     /// fingerprint this feed last gave them.
@@ -68,6 +69,8 @@ final class ItemPipeline: @unchecked Sendable {
     var channel: FeedChannel { finalChannel }
     /// The reader's warnings, complete once `finish()` has returned.
     var warnings: [FeedWarning] { finalWarnings }
+    /// The items the reader skipped for its limits, complete once `finish()` has returned.
+    var rejectedItems: [RejectedItem] { finalRejectedItems }
 
     private func produce(stored: [String: String]) {
         var failure: (any Error)?
@@ -89,6 +92,7 @@ final class ItemPipeline: @unchecked Sendable {
         condition.lock()
         finalChannel = reader.channel
         finalWarnings = reader.warnings
+        finalRejectedItems = reader.rejectedItems
         producerDone = true
         condition.broadcast()
         condition.unlock()

@@ -6,6 +6,8 @@ public enum SearchError: Error, Equatable, CustomStringConvertible {
     case onlyExclusions(String)
     /// More words than a search looks for at once.
     case tooManyWords(count: Int, limit: Int)
+    /// More characters than a query may have (pasted text rather than search words).
+    case tooLong(limit: Int)
     /// A `--since`/`--until` value that is not `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
     case invalidDate(String)
     /// `limit` or `offset` outside what a search accepts.
@@ -19,10 +21,10 @@ public enum SearchError: Error, Equatable, CustomStringConvertible {
             "nothing to search for: every term is excluded (\(term)); to search for it, quote it: \"\(term)\""
         case let .tooManyWords(count, limit):
             "the query has \(count) words; a search looks for at most \(limit)"
+        case let .tooLong(limit):
+            "the query is over \(limit) characters; shorten it to the words that matter"
         case let .invalidDate(text):
             "not a date: '\(text)' (expected YYYY, YYYY-MM or YYYY-MM-DD)"
-        case let .outOfRange(name, value, range) where range.upperBound == .max:
-            "\(name) must be \(range.lowerBound) or more, not \(value)"
         case let .outOfRange(name, value, range):
             "\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(value)"
         }

@@ -6,8 +6,14 @@ public struct SearchQuery: Sendable, Equatable {
     /// The most words a query looks for; more is almost surely pasted text, and each word costs
     /// a doclist walk.
     public static let maximumWords = 64
+    /// The most characters a query may have: 64 words with quotes, operators and column
+    /// filters fit many times over; more is pasted text, refused before it is parsed.
+    public static let maximumLength = 1000
     /// The largest page a search returns.
     public static let maximumLimit = 1000
+    /// The most hits a search skips: paging that far reads every hit before the page, and no
+    /// person pages past a million.
+    public static let maximumOffset = 1_000_000
 
     /// The text as typed.
     public let text: String
@@ -29,7 +35,7 @@ public struct SearchQuery: Sendable, Equatable {
     let phraseCount: Int
 
     /// Reads `text` and checks the filters. Throws when there is nothing to search for (no word
-    /// and no filter, or only exclusions), too many words, or paging out of range.
+    /// and no filter, or only exclusions), too many words or characters, or paging out of range.
     public init(
         _ text: String, category: String? = nil, since: PartialDate? = nil, until: PartialDate? = nil,
         limit: Int = 10, offset: Int = 0
@@ -37,7 +43,12 @@ public struct SearchQuery: Sendable, Equatable {
         guard (1...Self.maximumLimit).contains(limit) else {
             throw .outOfRange(name: "limit", value: limit, range: 1...Self.maximumLimit)
         }
-        guard offset >= 0 else { throw .outOfRange(name: "offset", value: offset, range: 0...Int.max) }
+        guard (0...Self.maximumOffset).contains(offset) else {
+            throw .outOfRange(name: "offset", value: offset, range: 0...Self.maximumOffset)
+        }
+        // Counting stops past the limit: a pasted book is refused as fast as a long line.
+        guard text.index(text.startIndex, offsetBy: Self.maximumLength, limitedBy: text.endIndex)
+            .map({ $0 == text.endIndex }) ?? true else { throw .tooLong(limit: Self.maximumLength) }
         let parsed = QueryParser.parse(text)
         let words = (parsed.required.joined() + parsed.excluded).reduce(0) { $0 + $1.wordCount }
         guard words <= Self.maximumWords else { throw .tooManyWords(count: words, limit: Self.maximumWords) }

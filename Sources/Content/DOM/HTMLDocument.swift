@@ -6,13 +6,14 @@ import CLibXML2
 final class HTMLDocument {
     private let document: htmlDocPtr
 
-    /// Parses `html` as UTF-8, with network access off and errors silenced; nil when nothing parses.
+    /// Parses `html` as UTF-8, with network access off, errors silenced and no 10 MB limit on a
+    /// text node; nil when nothing parses.
     init?(html: String) {
         var source = html
         let parsed: htmlDocPtr? = source.withUTF8 { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0, bytes.count <= Int(Int32.max) else { return nil }
             return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-                htmlReadMemory(chars, Int32(bytes.count), nil, "UTF-8", HTMLDocument.options)
+                blogkit_htmlReadMemoryHuge(chars, Int32(bytes.count), "UTF-8", HTMLDocument.options)
             }
         }
         guard let parsed else { return nil }

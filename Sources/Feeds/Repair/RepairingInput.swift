@@ -1,34 +1,44 @@
 import CLibXML2
 import Foundation
 
-/// A feed file as libxml2's input callbacks read it: in chunks, through `XMLRepairFilter`.
+/// A feed file as libxml2's input callbacks read it: in chunks, through `XMLRepairFilter` when
+/// repairing, and through `InputGuard`.
 final class RepairingInput {
     static let chunkSize = 64 * 1024
 
     private let handle: FileHandle
-    /// Nil for UTF-16 and UTF-32 input, which is passed through as it is.
+    /// Nil when not repairing, and for UTF-16 and UTF-32 input, which is passed through as it is.
     private var filter: XMLRepairFilter?
+    /// Nil for UTF-16, UTF-32 and multi-byte encodings other than UTF-8.
+    private var inputGuard: InputGuard?
+    private var filtered: [UInt8] = []
     private var output: [UInt8] = []
     private var offset = 0
     private var atEnd = false
 
     /// Line breaks the filter dropped before the document (see `XMLRepairFilter.droppedLines`).
     var droppedLines: Int { filter?.droppedLines ?? 0 }
+    /// Lines of the file where an attribute value was cut at `FeedLimits.attributeBytes`.
+    var cutAttributeLines: [Int] { inputGuard?.cutAttributeLines.map { $0 + droppedLines } ?? [] }
 
-    init?(path: String, log: WarningLog) {
+    /// Opens `path`; `repairing` sends it through `XMLRepairFilter`, whose findings go to `log`.
+    init?(path: String, repairing: Bool, log: WarningLog) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         self.handle = handle
         var first = [UInt8](handle.readData(ofLength: Self.chunkSize))
         if !Self.isWideEncoding(first) {
             var encoding = Self.declaredEncoding(first)
-            if let declared = encoding, !Self.isSupported(declared.name) {
+            if InputGuard.guards(encoding: encoding?.name) { inputGuard = InputGuard() }
+            if repairing, let declared = encoding, !Self.isSupported(declared.name) {
                 // libxml2 gives up on an encoding it does not know: read the feed as UTF-8.
-                log.repaired("encodings", line: 1, "unsupported encoding '\(declared.name)' declared; read as UTF-8")
+                log.repaired("encodings", line: 1, "unsupported encoding \(QuotedText.quote(declared.name)) declared; read as UTF-8")
                 first.replaceSubrange(declared.range, with: "UTF-8".utf8)
                 encoding = nil
             }
             let name = encoding?.name.lowercased()
-            filter = XMLRepairFilter(validatesUTF8: name == nil || name == "utf-8" || name == "utf8", log: log)
+            if repairing {
+                filter = XMLRepairFilter(validatesUTF8: name == nil || name == "utf-8" || name == "utf8", log: log)
+            }
         }
         consume(first)
     }
@@ -52,10 +62,16 @@ final class RepairingInput {
         output.removeAll(keepingCapacity: true)
         offset = 0
         atEnd = chunk.isEmpty
+        var bytes = chunk
         if filter != nil {
-            filter?.process(chunk[...], final: atEnd, into: &output)
+            filtered.removeAll(keepingCapacity: true)
+            filter?.process(chunk[...], final: atEnd, into: &filtered)
+            bytes = filtered
+        }
+        if inputGuard != nil {
+            inputGuard?.process(bytes, into: &output)
         } else {
-            output = chunk
+            output = bytes
         }
     }
 

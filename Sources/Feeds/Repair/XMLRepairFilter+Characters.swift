@@ -62,7 +62,7 @@ extension XMLRepairFilter {
             let replacement = Self.isXMLCharacter(value) ? value : 0xFFFD
             output.append(contentsOf: "&#\(replacement);".utf8)
             let text = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
-            log.repaired("character references", line: line, "character reference '\(text)' made well-formed")
+            log.repaired("character references", line: line, "character reference \(QuotedText.quote(text)) made well-formed")
         }
         return length
     }

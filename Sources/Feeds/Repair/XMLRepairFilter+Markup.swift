@@ -100,14 +100,14 @@ extension XMLRepairFilter {
     /// Ends an unclosed text element before the tag that shows it was never closed.
     private mutating func closeRawText(before tag: String, into output: inout [UInt8]) -> Int {
         let name = String(decoding: rawTextName, as: UTF8.self)
-        log.repaired("unclosed elements", line: line, "closed <\(name)>, left open, before \(tag)")
+        log.repaired("unclosed elements", line: line, "closed <\(QuotedText.escaped(name))>, left open, before \(QuotedText.escaped(tag))")
         output.append(contentsOf: "</\(name)>".utf8)
         mode = .content
         return 0
     }
 
     private mutating func escapeLessThan(into output: inout [UInt8]) -> Int {
-        let place = mode == .rawText ? "inside <\(String(decoding: rawTextName, as: UTF8.self))>" : "in text"
+        let place = mode == .rawText ? "inside <\(QuotedText.escaped(String(decoding: rawTextName, as: UTF8.self)))>" : "in text"
         log.repaired("unescaped '<'", line: line, "unescaped '<' \(place) read as text")
         output.append(contentsOf: "&lt;".utf8)
         return 1

@@ -176,9 +176,9 @@ struct XMLRepairFilter {
         guard let documentStart = declaration ?? firstMarkup, documentStart > start else { return 0 }
         let skipped = bytes[start..<documentStart]
         if let junk = skipped.firstIndex(where: { !XMLBytes.isSpace($0) }) {
-            let text = String(decoding: bytes[junk..<documentStart].prefix { $0 != 0x0A && $0 != 0x0D }.prefix(60), as: UTF8.self)
+            let text = String(decoding: bytes[junk..<documentStart].prefix { $0 != 0x0A && $0 != 0x0D }.prefix(4 * QuotedText.maximumCharacters), as: UTF8.self)
             let junkLine = line + bytes[start..<junk].count(where: { $0 == 0x0A })
-            log.repaired("text before the XML", line: junkLine, "ignored text before the XML: '\(text)'")
+            log.repaired("text before the XML", line: junkLine, "ignored text before the XML: \(QuotedText.quote(text))")
         } else if cursor.matches(at: documentStart, "<?xml") {
             log.repaired("text before the XML", line: line, "removed white space before the XML declaration")
         } else {

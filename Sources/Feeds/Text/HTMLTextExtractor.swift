@@ -24,7 +24,7 @@ enum HTMLTextExtractor {
         let document = LibxmlErrorScope.ignoringErrors {
             source.withUTF8 { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in
-                    htmlReadMemory(chars.baseAddress, Int32(clamping: chars.count), nil, "UTF-8", options)
+                    blogkit_htmlReadMemoryHuge(chars.baseAddress, Int32(clamping: chars.count), "UTF-8", options)
                 }
             }
         }

@@ -65,6 +65,7 @@ extension XMLStream {
     private func append(_ text: UnsafePointer<xmlChar>?, escaped: Bool) {
         guard let text else { return }
         let bytes = UnsafeBufferPointer(start: text, count: strlen(text))
+        guard spend(bytes.count) else { return }
         if escaped {
             MarkupEscaper.append(bytes, to: &buffer)
         } else {

@@ -6,8 +6,15 @@ import Foundation
 final class XMLStream {
     /// Recover from ill-formed markup, never touch the network, deliver CDATA as text. Never
     /// `XML_PARSE_NOENT` or `XML_PARSE_DTDLOAD`: entity expansion is an attack surface.
-    static let options = Int32(bitPattern: XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue
-        | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
+    ///
+    /// `huge` adds `XML_PARSE_HUGE`: text nodes, attribute values and CDATA sections over 10 MB
+    /// and nesting deeper than 256, which otherwise stop libxml2 for the rest of the file. In
+    /// libxml2 2.9 it also turns off the entity amplification check, so it is only for documents
+    /// that declare no entities (`DocumentProlog`); `FeedLimits` then bounds each item.
+    static func options(huge: Bool) -> Int32 {
+        Int32(bitPattern: XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+            | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue | (huge ? XML_PARSE_HUGE.rawValue : 0))
+    }
 
     let reader: xmlTextReaderPtr
     /// True when node names are interned in the reader's dictionary, so `intern(_:)` pointers
@@ -16,7 +23,9 @@ final class XMLStream {
     /// Where libxml2's error handler reports; held so it outlives the reader.
     private let log: WarningLog
     /// The file, as the reader's input callbacks read it, when it goes through the repair filter.
-    private let input: RepairingInput?
+    private let input: RepairingInput
+    /// Lines of the file where an attribute value was cut (see `InputGuard`), read so far.
+    var cutAttributeLines: [Int] { input.cutAttributeLines }
     /// What to add to libxml2's line numbers to get the file's (see `XMLRepairFilter.droppedLines`).
     private let lineOffset: Int
     /// The recovered document a walking stream goes over, freed with it.
@@ -25,31 +34,39 @@ final class XMLStream {
     private var textLine: Int?
     /// Reused across `readContent()` calls so collecting a field's text allocates only its String.
     var buffer: [UInt8] = []
+    /// Bytes of text and attribute values `readContent()` and `attribute(_:namespace:)` may still
+    /// deliver; what would go over is left out and `overBudget` set.
+    var textBudget = Int.max
+    /// Set when text or an attribute value was left out for `textBudget`.
+    var overBudget = false
+    /// The deepest element `read()` may meet without setting `tooDeep`.
+    var depthLimit = Int32.max
+    /// Set when `read()` met an element deeper than `depthLimit`.
+    var tooDeep = false
 
     /// Opens `path` for reading in `pass`; nil when the file cannot be opened or parsed at all.
-    convenience init?(path: String, pass: ReadingPass, log: WarningLog) {
+    /// With `huge`, libxml2's size and depth limits are lifted (see `options(huge:)`).
+    convenience init?(path: String, pass: ReadingPass, huge: Bool, log: WarningLog) {
+        let options = Self.options(huge: huge)
         switch pass {
-        case .direct: self.init(streaming: path, repairing: false, log: log)
-        case .repaired: self.init(streaming: path, repairing: true, log: log)
-        case .recoveredDocument: self.init(recoveringDocumentAt: path, log: log)
+        case .direct: self.init(streaming: path, repairing: false, options: options, log: log)
+        case .repaired: self.init(streaming: path, repairing: true, options: options, log: log)
+        case .recoveredDocument: self.init(recoveringDocumentAt: path, options: options, log: log)
         }
     }
 
     /// Opens `path` for streaming; libxml2 reads the file lazily, in chunks, (through
-    /// `XMLRepairFilter` when `repairing`) as the cursor advances. XML errors go to `log`.
-    private init?(streaming path: String, repairing: Bool, log: WarningLog) {
-        let input = repairing ? RepairingInput(path: path, log: log) : nil
-        if repairing, input == nil { return nil }
-        let reader = if let input {
-            xmlReaderForIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, Self.options)
-        } else {
-            xmlReaderForFile(path, nil, Self.options)
-        }
-        guard let reader else { return nil }
+    /// `XMLRepairFilter` when `repairing`, and `InputGuard`) as the cursor advances. XML errors
+    /// go to `log`.
+    private init?(streaming path: String, repairing: Bool, options: Int32, log: WarningLog) {
+        guard let input = RepairingInput(path: path, repairing: repairing, log: log),
+              let reader = xmlReaderForIO(
+                Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, options)
+        else { return nil }
         self.reader = reader
         self.input = input
         self.log = log
-        lineOffset = input?.droppedLines ?? 0
+        lineOffset = input.droppedLines
         log.xmlLineOffset = lineOffset
         namesInterned = true
         document = nil
@@ -62,12 +79,12 @@ final class XMLStream {
     /// The fallback for XML the filter cannot repair: `xmlTextReader` stops at the first chunk
     /// that holds a well-formedness error, recover mode or not, while the document parser recovers
     /// and goes on.
-    private init?(recoveringDocumentAt path: String, log: WarningLog) {
-        guard let input = RepairingInput(path: path, log: log) else { return nil }
+    private init?(recoveringDocumentAt path: String, options: Int32, log: WarningLog) {
+        guard let input = RepairingInput(path: path, repairing: true, log: log) else { return nil }
         lineOffset = input.droppedLines
         log.xmlLineOffset = lineOffset
         let document = log.capturingLibxml2Errors {
-            xmlReadIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, Self.options)
+            xmlReadIO(Self.readInput, Self.closeInput, Unmanaged.passUnretained(input).toOpaque(), path, nil, options)
         }
         guard let document else { return nil }
         guard let reader = xmlReaderWalker(document) else {
@@ -100,6 +117,7 @@ final class XMLStream {
     /// Advances to the next node. False at the end of the document or when libxml2 gave up.
     func read() -> Bool {
         guard xmlTextReaderRead(reader) == 1 else { return false }
+        if depthLimit < .max, depth > depthLimit, nodeType == .element { tooDeep = true }
         if wantsTextLine, let line = textStartLine {
             textLine = line
             wantsTextLine = false
@@ -173,7 +191,18 @@ final class XMLStream {
             ?? xmlTextReaderGetAttribute(reader, name)
         guard let value else { return nil }
         defer { blogkit_xmlFree(value) }
+        guard spend(strlen(value)) else { return nil }
         return String(cString: value)
+    }
+
+    /// Takes `count` bytes from `textBudget`; false (and `overBudget` set) when they do not fit.
+    func spend(_ count: Int) -> Bool {
+        guard count <= textBudget else {
+            overBudget = true
+            return false
+        }
+        textBudget -= count
+        return true
     }
 
     var hasAttributes: Bool { xmlTextReaderHasAttributes(reader) == 1 }
