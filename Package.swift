@@ -49,3 +49,14 @@ let package = Package(
         .testTarget(name: "BlogKitCLITests", dependencies: ["BlogKitCLI"], resources: [.copy("Fixtures")]),
     ]
 )
+
+// `make fuzz`: libFuzzer targets over the feed reader and the HTML converter, to be built with
+// `-sanitize=fuzzer`, which links libFuzzer's runtime. Declared only when BLOGKIT_FUZZ is set, so
+// `swift build`, `make test` and `make site` never build them.
+if Context.environment["BLOGKIT_FUZZ"] != nil {
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "fuzz/CLibFuzzer"),
+        .executableTarget(name: "fuzz-feeds", dependencies: ["Feeds", "CLibFuzzer"], path: "fuzz/feeds"),
+        .executableTarget(name: "fuzz-content", dependencies: ["Content", "CLibFuzzer"], path: "fuzz/content"),
+    ]
+}
