@@ -70,7 +70,7 @@ public struct SiteBuilder {
             try previous.write(in: output)
             return upToDateReport(previous)
         }
-        let content = SiteContent(posts: posts, info: info)
+        let content = SiteContent(posts: posts, info: info, files: Set(templates.assets.keys))
         let pages = content.pages
         let extras = extraFiles(content, pages: pages, templates: templates)
         let generated = pages.map(content.file(of:)) + extras.map(\.0)

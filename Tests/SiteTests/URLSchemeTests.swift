@@ -55,6 +55,29 @@ struct URLSchemeTests {
         #expect(site.exists("posts/path-too-long/index.html"))
     }
 
+    @Test("a link whose path is a template asset's, or lies under one, never makes the build fail")
+    func pathsOfTemplateAssets() throws {
+        let site = try SampleSite()
+        let templates = site.directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(
+            at: templates.appendingPathComponent("img"), withIntermediateDirectories: true)
+        try Data("logo".utf8).write(to: templates.appendingPathComponent("img/logo.png"))
+        try Data("<p>mine</p>".utf8).write(to: templates.appendingPathComponent("img/index.html"))
+        let posts = [
+            Post(id: 1, guid: "1", title: "Logo squatter", link: "https://example.org/img/logo.png/"),
+            Post(id: 2, guid: "2", title: "Under the logo", link: "https://example.org/img/logo.png/inside/"),
+            Post(id: 3, guid: "3", title: "Beside the logo", link: "https://example.org/img/other/"),
+            Post(id: 4, guid: "4", title: "Over my page", link: "https://example.org/img/"),
+        ]
+        for _ in 1...2 { try site.build(posts, templates: templates) }
+        #expect(try site.page("img/logo.png") == "logo")
+        #expect(site.exists("posts/logo-squatter/index.html"))
+        #expect(site.exists("posts/under-the-logo/index.html"))
+        #expect(site.exists("img/other/index.html"))
+        #expect(try site.page("img/index.html") == "<p>mine</p>")
+        #expect(site.exists("posts/over-my-page/index.html"))
+    }
+
     @Test("a path with non-ASCII characters is kept on disk and percent-encoded in links")
     func nonASCIIPath() throws {
         let site = try SampleSite()

@@ -13,7 +13,9 @@ struct SiteContent: Sendable {
     let years: [ArchivePeriod]
     let links: LinkRewriter
 
-    init(posts unsorted: [Post], info: SiteInfo) {
+    /// - Parameter files: the other files the site writes (templates' assets), which no post's
+    ///   page may stand in the way of.
+    init(posts unsorted: [Post], info: SiteInfo, files: Set<String> = []) {
         self.info = info
         let sorted = unsorted.sorted { a, b in
             switch (a.published, b.published) {
@@ -23,7 +25,7 @@ struct SiteContent: Sendable {
             default: a.id > b.id
             }
         }
-        let paths = PostPaths.assign(sorted)
+        let paths = PostPaths.assign(sorted, files: files)
         let categoryIndex = Self.categories(of: sorted)
         var categories = categoryIndex.categories
         var posts: [SitePost] = []

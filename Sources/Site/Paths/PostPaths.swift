@@ -16,15 +16,32 @@ enum PostPaths {
     ]
     private static let droppedExtensions: Set<String> = ["html", "htm", "php", "asp", "aspx", "shtml"]
 
-    /// The page of every post, by post id.
-    static func assign(_ posts: [Post]) -> [Int64: SitePath] {
+    /// The page of every post, by post id. `files` are the other files the site writes (the
+    /// templates' assets, `img/logo.png`): a link's path that is one of them, or lies under one,
+    /// would need a directory where a file is (and one whose page is one of them would overwrite
+    /// it), so such a post gets `posts/SLUG/` too.
+    static func assign(_ posts: [Post], files: Set<String> = []) -> [Int64: SitePath] {
         var taken = Set<String>()
         var paths: [Int64: SitePath] = [:]
         for post in posts.sorted(by: { $0.id < $1.id }) {
-            let base = mirrored(post.link) ?? "posts/" + Slug.make(post.title, fallback: "post-\(post.id)")
+            let base = mirrored(post.link).flatMap { isBlocked($0, by: files) ? nil : $0 }
+                ?? "posts/" + Slug.make(post.title, fallback: "post-\(post.id)")
             paths[post.id] = SitePath(Slug.unique(base, in: &taken) + "/")
         }
         return paths
+    }
+
+    /// Whether the page directory `path` (no trailing slash) is, or lies under, one of `files`,
+    /// or its page would be one of them.
+    private static func isBlocked(_ path: String, by files: Set<String>) -> Bool {
+        guard !files.isEmpty else { return false }
+        if files.contains(path) || files.contains(path + "/index.html") { return true }
+        var prefix = Substring(path)
+        while let slash = prefix.lastIndex(of: "/") {
+            prefix = prefix[..<slash]
+            if files.contains(String(prefix)) { return true }
+        }
+        return false
     }
 
     /// The longest segment of a post's path taken from its link, in UTF-8 bytes (under the usual
