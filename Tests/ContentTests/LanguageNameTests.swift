@@ -14,7 +14,9 @@ import Testing
         ("shell", "shell"), ("bash", "shell"), ("sh", "shell"), ("zsh", "shell"), ("console", "shell"), ("shell-session", "shell"),
         ("xml", "xml"), ("html", "html"), ("xhtml", "html"), ("css", "css"), ("json", "json"), ("yaml", "yaml"), ("yml", "yaml"),
         ("perl", "perl"), ("lua", "lua"), ("rust", "rust"), ("kotlin", "kotlin"), ("scala", "scala"), ("diff", "diff"),
-        ("text", nil), ("plain", nil), ("none", nil), ("brainfuck", nil), ("", nil),
+        ("objective_c", "objc"), ("py3", "python"),
+        ("scss", "scss"), ("less", "less"), ("Elixir", "elixir"), ("brainfuck", "brainfuck"), ("f#", "f#"),
+        ("text", nil), ("plain", nil), ("none", nil), ("highlight", nil), ("linenums", nil), ("", nil),
     ]
 
     @Test(arguments: zip(table.map(\.spelled), table.map(\.normalized)))

@@ -1,6 +1,8 @@
 /// The fallback for any `<pre>`: `<pre lang="x">` (WP-Syntax's input form), `<pre><code>`, and
-/// plain `<pre>`. The language comes from `lang`/`data-lang`, a `language-`/`lang-` class, or a
-/// class word that is a language name; WordPress shortcodes left inside are unwrapped.
+/// plain `<pre>`. The language comes from `lang`/`data-lang`, a `language-`/`lang-` class, a class
+/// word beside `highlight` (Rouge: `<pre class="highlight objective_c">`) or `sourceCode` (pandoc:
+/// `<pre class="sourceCode haskell">`), or else a class word that is a known language name;
+/// WordPress shortcodes left inside are unwrapped.
 struct PreListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement, node.name == "pre" || node.name == "listing" else { return nil }
@@ -20,8 +22,8 @@ struct PreListing: ListingRecognizer {
             if let prefixed = element.classSuffix(after: "language-") ?? element.classSuffix(after: "lang-") {
                 return prefixed
             }
-            if let word = element.classes.first(where: { LanguageName.normalized(String($0)) != nil }) {
-                return String(word)
+            if let word = element.classLanguage(beside: ["highlight", "sourceCode"]) ?? element.knownClassLanguage {
+                return word
             }
         }
         return nil

@@ -24,8 +24,8 @@ struct PrismListing: ListingRecognizer {
             }
             if element.hasClass("hljs") || element.hasClass("prettyprint") {
                 highlighted = true
-                if let name = element.classes.first(where: { LanguageName.normalized(String($0)) != nil }) {
-                    return Language(name: String(name))
+                if let name = element.classLanguage(beside: ["hljs", "prettyprint"]) {
+                    return Language(name: name)
                 }
             }
         }

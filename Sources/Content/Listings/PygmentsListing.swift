@@ -10,18 +10,24 @@ struct PygmentsListing: ListingRecognizer {
         let codeCell = node.descendants(where: { $0.name == "td" && $0.hasClass("code") }).first
         guard let pre = (codeCell ?? node).first("pre") else { return nil }
         let code = CodeText.extract(pre, skip: { $0.hasClass("linenos") || $0.hasClass("lineno") })
-        let language = wrapperLanguage ?? Self.language(near: node, pre: pre)
+        let language = wrapperLanguage.map(Self.sphinxLexer) ?? Self.language(near: node, pre: pre)
         return RecognizedListing(language: language, code: code, node: node)
     }
 
-    /// `highlight-LANG` on an enclosing wrapper, or `language-LANG` / `data-lang` on the code.
+    /// `highlight-LANG` on an enclosing wrapper, `language-LANG` / `data-lang` on the code, or a
+    /// class word beside `highlight` on the `<pre>` (`<pre class="highlight terraform">`).
     private static func language(near node: DOMNode, pre: DOMNode) -> String? {
-        if let wrapper = node.parent?.classSuffix(after: "highlight-") { return wrapper }
+        if let wrapper = node.parent?.classSuffix(after: "highlight-") { return sphinxLexer(wrapper) }
         for element in [pre] + pre.elementChildren.filter({ $0.name == "code" }) {
             if let language = element.attribute("data-lang") ?? element.classSuffix(after: "language-") {
                 return language
             }
         }
-        return nil
+        return pre.classLanguage(beside: ["highlight"])
+    }
+
+    /// The lexer a Sphinx `highlight-NAME` wrapper names: `default` is Sphinx's default lexer, Python.
+    private static func sphinxLexer(_ name: String) -> String {
+        name == "default" ? "python" : name
     }
 }

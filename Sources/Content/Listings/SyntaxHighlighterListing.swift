@@ -17,8 +17,9 @@ struct SyntaxHighlighterListing: ListingRecognizer {
             let lines = node.descendants(where: { $0.hasClass("line") && $0.parent?.hasClass("gutter") != true
                 && $0.ancestorCell?.hasClass("gutter") != true })
             guard !lines.isEmpty else { return nil }
-            let language = node.classes.first { $0 != "syntaxhighlighter" && LanguageName.normalized(String($0)) != nil }
-            return RecognizedListing(language: language.map(String.init), code: lines.map { CodeText.extract($0) }.joined(separator: "\n"), node: node)
+            // The brush comes last, after options such as `nogutter` and `collapsed`.
+            let language = node.classLanguage(beside: ["syntaxhighlighter"], last: true)
+            return RecognizedListing(language: language, code: lines.map { CodeText.extract($0) }.joined(separator: "\n"), node: node)
         default:
             return nil
         }

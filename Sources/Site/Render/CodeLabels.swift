@@ -1,3 +1,5 @@
+import Content
+
 /// Labels code listings with their language: cmark renders a fenced block as
 /// `<pre><code class="language-objc">`; each such block is wrapped in
 /// `<figure class="listing"><figcaption>Objective-C</figcaption>…</figure>`.
@@ -5,20 +7,10 @@ enum CodeLabels {
     private static let opening = Array("<pre><code class=\"language-".utf8)
     private static let closing = Array("</code></pre>".utf8)
 
-    /// Names readers know, for the language identifiers Content produces.
-    private static let names: [String: String] = [
-        "objc": "Objective-C", "objective-c": "Objective-C", "swift": "Swift", "c": "C", "cpp": "C++",
-        "csharp": "C#", "java": "Java", "javascript": "JavaScript", "js": "JavaScript",
-        "typescript": "TypeScript", "python": "Python", "ruby": "Ruby", "php": "PHP", "go": "Go",
-        "rust": "Rust", "shell": "Shell", "bash": "Bash", "sh": "Shell", "sql": "SQL", "html": "HTML",
-        "xml": "XML", "css": "CSS", "json": "JSON", "yaml": "YAML", "perl": "Perl", "kotlin": "Kotlin",
-        "scala": "Scala", "haskell": "Haskell", "lua": "Lua", "r": "R", "diff": "Diff", "plist": "Property list",
-        "actionscript": "ActionScript", "vb": "Visual Basic", "powershell": "PowerShell", "text": "Text",
-    ]
-
-    /// The reader-facing name of a language identifier (`objc` -> `Objective-C`).
+    /// The reader-facing name of a language identifier (`objc` -> `Objective-C`), from Content's
+    /// one table of languages; an unknown identifier is shown as it is.
     static func name(of language: String) -> String {
-        names[language.lowercased()] ?? language
+        LanguageName.displayName(of: language)
     }
 
     /// `html` with every fenced code block that names a language wrapped in a labelled figure.
