@@ -17,4 +17,15 @@ import Testing
         let body = HTMLConverter().convert(html: "<p>It&#8217;s &ldquo;<code>a &amp;lt; b</code>&rdquo;</p>")
         #expect(body.markdown == "It’s “`a &lt; b`”\n")
     }
+
+    /// `<link>https://ex.com/blog/en/ Server-Sent/</link>`: a space (or another character a URI
+    /// cannot hold) in the base does not cost the post its relative images and links.
+    @Test func aBaseWithASpaceOrUnicodeStillResolvesRelativeURLs() {
+        let html = "<p><img src=\"diagram.png\" alt=\"d\"> <a href=\"../next/\">next</a></p>"
+        let spaced = HTMLConverter(baseURL: "https://ex.com/blog/en/ Server-Sent/").convert(html: html)
+        #expect(spaced.markdown == "![d](https://ex.com/blog/en/%20Server-Sent/diagram.png) [next](https://ex.com/blog/en/next/)\n")
+        #expect(spaced.links == ["https://ex.com/blog/en/next/"])
+        let unicode = HTMLConverter(baseURL: "https://ex.com/café/{x}|y/").convert(html: "<a href=\"a b.html\">a</a>")
+        #expect(unicode.markdown == "[a](https://ex.com/caf%C3%A9/%7Bx%7D%7Cy/a%20b.html)\n")
+    }
 }
