@@ -28,4 +28,11 @@ import Testing
         let unicode = HTMLConverter(baseURL: "https://ex.com/café/{x}|y/").convert(html: "<a href=\"a b.html\">a</a>")
         #expect(unicode.markdown == "[a](https://ex.com/caf%C3%A9/%7Bx%7D%7Cy/a%20b.html)\n")
     }
+
+    @Test func aLinkInsideInlineCodeKeepsItsLink() {
+        let body = HTMLConverter(baseURL: "http://example.com/").convert(
+            html: "<p>Install <code><a href=\"/ccze\">ccze</a></code> first</p>")
+        #expect(body.markdown == "Install [`ccze`](http://example.com/ccze) first\n")
+        #expect(body.links == ["http://example.com/ccze"])
+    }
 }

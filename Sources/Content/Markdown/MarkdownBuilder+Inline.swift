@@ -28,7 +28,7 @@ extension MarkdownBuilder {
             guard !code.isEmpty else { return }
             let span = MarkdownNode(CMARK_NODE_CODE)
             span.literal = code
-            sink.append(span)
+            sink.append(linkedCode(span, in: node, style: style))
         case "a":
             appendLink(node, to: sink, style: style)
         case "img":
@@ -85,6 +85,19 @@ extension MarkdownBuilder {
         }
         sink.append(link)
         appendInlineChildren(of: node, to: InlineSink(link), style: style.union(.link))
+    }
+
+    /// A code span wrapped in the link found inside its element (`<code><a href>ccze</a></code>`):
+    /// CommonMark has no link inside a code span, so the link holds the span.
+    private func linkedCode(_ span: MarkdownNode, in node: DOMNode, style: InlineStyle) -> MarkdownNode {
+        guard !style.contains(.link),
+              let url = node.descendants(where: { $0.name == "a" }).lazy.compactMap({ $0.attribute("href").flatMap(self.policy.link) }).first
+        else { return span }
+        recordLink(url)
+        let link = MarkdownNode(CMARK_NODE_LINK)
+        link.url = url
+        link.append(span)
+        return link
     }
 
     private func appendImage(_ node: DOMNode, to sink: InlineSink) {
