@@ -35,4 +35,15 @@ import Testing
         #expect(body.markdown == "Install [`ccze`](http://example.com/ccze) first\n")
         #expect(body.links == ["http://example.com/ccze"])
     }
+
+    @Test func mediaKeepALinkToTheirFile() {
+        let converter = HTMLConverter(baseURL: "http://example.com/post/")
+        #expect(converter.convert(html: "<video src=\"clip.mp4\" controls>Your browser cannot play it.</video>").markdown
+            == "[video](http://example.com/post/clip.mp4)\n")
+        #expect(converter.convert(html: "<p>Listen: <audio controls><source src=\"/a.ogg\" type=\"audio/ogg\"></audio></p>").markdown
+            == "Listen: [audio](http://example.com/a.ogg)\n")
+        #expect(converter.convert(html: "<video><source src=\"c.webm\"><p>Get <a href=\"c.mp4\">the MP4</a>.</p></video><p>after</p>").markdown
+            == "[the MP4](http://example.com/post/c.mp4)\n\nafter\n")
+        #expect(converter.convert(html: "<video src=\"javascript:alert(1)\">x</video>").markdown == "")
+    }
 }

@@ -33,6 +33,8 @@ extension MarkdownBuilder {
             appendLink(node, to: sink, style: style)
         case "img":
             appendImage(node, to: sink)
+        case "video", "audio":
+            appendMedia(node, to: sink, style: style)
         case "q":
             sink.appendText("\u{201C}")
             appendInlineChildren(of: node, to: sink, style: style)
@@ -98,6 +100,28 @@ extension MarkdownBuilder {
         link.url = url
         link.append(span)
         return link
+    }
+
+    /// `<video>`/`<audio>` (no player in Markdown) as a link to the media file: the fallback
+    /// content's own link when it has one (`<a href="clip.mp4">the MP4</a>`), else `[video](src)`
+    /// from the element's `src` or its first `<source>`'s; nothing when no safe URL is found.
+    private func appendMedia(_ node: DOMNode, to sink: InlineSink, style: InlineStyle) {
+        let anchors = node.descendants(where: { $0.name == "a" })
+        if let fallback = anchors.first(where: { $0.attribute("href").flatMap(self.policy.link) != nil }) {
+            appendLink(fallback, to: sink, style: style)
+            return
+        }
+        let sources = [node] + node.descendants(where: { $0.name == "source" })
+        guard let url = sources.lazy.compactMap({ $0.attribute("src").flatMap(self.policy.link) }).first else { return }
+        recordLink(url)
+        guard !style.contains(.link) else {
+            sink.appendText(node.name)
+            return
+        }
+        let link = MarkdownNode(CMARK_NODE_LINK)
+        link.url = url
+        link.append(.text(node.name))
+        sink.append(link)
     }
 
     private func appendImage(_ node: DOMNode, to sink: InlineSink) {

@@ -64,6 +64,8 @@ final class MarkdownBuilder {
         guard node.isElement else { return node }
         let name = node.name
         switch ElementKind(name) {
+        case .dropped where name == "video" || name == "audio":
+            appendInline(node, to: context.openParagraph, style: [])
         case .dropped:
             context.openList = openList
         case .blockWrapper:
