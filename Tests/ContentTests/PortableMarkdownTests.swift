@@ -46,4 +46,37 @@ import Testing
             == "[the MP4](http://example.com/post/c.mp4)\n\nafter\n")
         #expect(converter.convert(html: "<video src=\"javascript:alert(1)\">x</video>").markdown == "")
     }
+
+    /// Hugo, Jekyll, Zola and GitHub render a GFM pipe table; Hugo's default renderer omits raw
+    /// HTML. The `html` keeps its table as before.
+    @Test func aSimpleTableIsAPipeTableInMarkdown() {
+        let html = "<p>Prices:</p><table><thead><tr><th>Plan</th><th align=\"right\">Price</th></tr></thead>"
+            + "<tbody><tr><td><a href=\"/basic\">Basic</a></td><td><em>$5</em> a|b</td></tr><tr><td>Pro<br>plus</td></tr></tbody></table><p>End.</p>"
+        let body = HTMLConverter(baseURL: "http://example.com/").convert(html: html)
+        #expect(body.markdown == """
+            Prices:
+
+            | Plan | Price |
+            | --- | ---: |
+            | [Basic](http://example.com/basic) | *$5* a\\|b |
+            | Pro plus |  |
+
+            End.
+
+            """)
+        #expect(body.html.contains("<tr><td><a href=\"http://example.com/basic\">Basic</a></td><td><em>$5</em> a|b</td></tr>"))
+        #expect(body.text.contains("Basic $5 a|b"))
+        #expect(Excerpt.html(markdown: body.markdown) == "<p>Prices:</p>\n<p>End.</p>")
+    }
+
+    @Test(arguments: [
+        "<table><tr><td>no</td><td>header</td></tr></table>",
+        "<table><tr><th>a</th><th>b</th></tr><tr><td colspan=\"2\">wide</td></tr></table>",
+        "<table><caption>Plans</caption><tr><th>a</th></tr><tr><td>1</td></tr></table>",
+        "<table><tr><th>a</th></tr><tr><th>b</th></tr></table>",
+        "<table><tr><th>a</th></tr><tr><td>1</td><td>2</td></tr></table>",
+    ])
+    func aComplexTableStaysHTML(_ html: String) {
+        #expect(HTMLConverter().convert(html: html).markdown.hasPrefix("<table>\n"))
+    }
 }

@@ -12,6 +12,8 @@ final class MarkdownBuilder {
     private(set) var links: [String] = []
     /// Searchable text of each raw HTML table block.
     private(set) var tableTexts: [MarkdownNode: String] = [:]
+    /// The GFM pipe table of each simple table's raw HTML block, for `markdown` only.
+    private(set) var pipeTables: [MarkdownNode: String] = [:]
     private var seenLinks: Set<String> = []
     private var blockContainingElements: [DOMNode: Bool] = [:]
 
@@ -175,5 +177,9 @@ final class MarkdownBuilder {
 
     func recordTableText(_ text: String, for node: MarkdownNode) {
         tableTexts[node] = text
+    }
+
+    func recordPipeTable(_ pipeTable: String, for node: MarkdownNode) {
+        pipeTables[node] = pipeTable
     }
 }
