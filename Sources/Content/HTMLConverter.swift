@@ -36,10 +36,24 @@ public struct HTMLConverter: Sendable {
     /// `markdown` with each simple table as a GFM pipe table instead of its HTML block. The
     /// `html` is rendered from the HTML blocks: cmark has no tables and would read a pipe table
     /// as a paragraph.
+    /// A table the cleanup turned into inline HTML (one opening a list item) stays HTML.
     private static func withPipeTables(_ builder: MarkdownBuilder, markdown: String) -> String {
-        guard !builder.pipeTables.isEmpty else { return markdown }
-        for (block, pipeTable) in builder.pipeTables { block.literal = pipeTable }
+        guard !builder.pipeTables.isEmpty, swapPipeTables(in: builder.document, builder.pipeTables) else { return markdown }
         return commonMark(builder.document)
+    }
+
+    /// Replaces the HTML of every table block under `node` found in `pipeTables`; true if any.
+    private static func swapPipeTables(in node: MarkdownNode, _ pipeTables: [String: String]) -> Bool {
+        var swapped = false
+        for child in node.children {
+            if child.type == CMARK_NODE_HTML_BLOCK, let pipeTable = pipeTables[child.literal] {
+                child.literal = pipeTable
+                swapped = true
+            } else if swapPipeTables(in: child, pipeTables) {
+                swapped = true
+            }
+        }
+        return swapped
     }
 
     /// cmark's CommonMark rendering, unwrapped (width 0), with a trailing newline only when not empty.

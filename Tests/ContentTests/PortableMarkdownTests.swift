@@ -79,4 +79,15 @@ import Testing
     func aComplexTableStaysHTML(_ html: String) {
         #expect(HTMLConverter().convert(html: html).markdown.hasPrefix("<table>\n"))
     }
+
+    /// A table opening a list item is rewritten as inline HTML by the cleanup (see
+    /// `RenderingShape`): it stays HTML; one further down the item becomes a pipe table.
+    @Test func tablesInListItems() {
+        let table = "<table><tr><th>a</th></tr><tr><td>1</td></tr></table>"
+        let opening = HTMLConverter().convert(html: "<ul><li>\(table)</li></ul>")
+        #expect(opening.markdown == "  - <table>\n    <tr><th>a</th></tr>\n    <tr><td>1</td></tr>\n    </table>\n")
+        let later = HTMLConverter().convert(html: "<ul><li><p>x</p>\(table)</li></ul>")
+        #expect(later.markdown == "  - x\n\n    | a |\n    | --- |\n    | 1 |\n")
+        #expect(later.html.contains("<tr><td>1</td></tr>"))
+    }
 }

@@ -16,6 +16,6 @@ extension MarkdownBuilder {
         block.literal = writer.html
         context.appendBlock(block)
         recordTableText(writer.text, for: block)
-        if let pipeTable = pipeTable(table) { recordPipeTable(pipeTable, for: block) }
+        if let pipeTable = pipeTable(table) { recordPipeTable(pipeTable, for: writer.html) }
     }
 }

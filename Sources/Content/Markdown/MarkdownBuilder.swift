@@ -12,8 +12,9 @@ final class MarkdownBuilder {
     private(set) var links: [String] = []
     /// Searchable text of each raw HTML table block.
     private(set) var tableTexts: [MarkdownNode: String] = [:]
-    /// The GFM pipe table of each simple table's raw HTML block, for `markdown` only.
-    private(set) var pipeTables: [MarkdownNode: String] = [:]
+    /// The GFM pipe table of each simple table, for `markdown` only, keyed by the table's HTML
+    /// (the cleanup may replace a block node, never its HTML).
+    private(set) var pipeTables: [String: String] = [:]
     private var seenLinks: Set<String> = []
     private var blockContainingElements: [DOMNode: Bool] = [:]
 
@@ -179,7 +180,7 @@ final class MarkdownBuilder {
         tableTexts[node] = text
     }
 
-    func recordPipeTable(_ pipeTable: String, for node: MarkdownNode) {
-        pipeTables[node] = pipeTable
+    func recordPipeTable(_ pipeTable: String, for tableHTML: String) {
+        pipeTables[tableHTML] = pipeTable
     }
 }
