@@ -7,7 +7,7 @@ import Foundation
 /// The markdown is parsed with cmark; the paragraphs of the opening prose (top level, inside block
 /// quotes, and list items flattened into one paragraph per list) are moved into a new document,
 /// which is cut after about `words` words and rendered with cmark's safe HTML renderer. Headings,
-/// code blocks, HTML, images and thematic breaks are left out.
+/// code blocks, HTML, GFM pipe tables, images and thematic breaks are left out.
 public enum Excerpt {
     /// HTML of about `words` words of the opening prose of `markdown`, ending with an ellipsis
     /// when the post goes on. No images, headings or code blocks. Empty when there is no prose.

@@ -34,11 +34,32 @@ struct ExcerptTree {
 
     // MARK: Gathering
 
+    /// True for a paragraph that a GFM renderer reads as a table (cmark has none): a first line
+    /// opening with `|`, then a delimiter row such as `| --- | :---: |`. Tables are no prose.
+    private static func isPipeTable(_ paragraph: OpaquePointer) -> Bool {
+        guard let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT,
+              cmark_node_get_literal(first).map({ $0.pointee == UInt8(ascii: "|") }) == true else { return false }
+        var node: OpaquePointer? = first
+        while let current = node, cmark_node_get_type(current) != CMARK_NODE_SOFTBREAK { node = cmark_node_next(current) }
+        var delimiterRow = ""
+        node = node.flatMap(cmark_node_next)
+        while let current = node, cmark_node_get_type(current) == CMARK_NODE_TEXT {
+            delimiterRow += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+            node = cmark_node_next(current)
+        }
+        let cells = delimiterRow.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        return delimiterRow.hasPrefix("|") && delimiterRow.hasSuffix("|") && !cells.isEmpty
+            && cells.allSatisfy { $0.trimmingCharacters(in: .whitespaces).wholeMatch(of: /:?-+:?/) != nil }
+            && node.map({ cmark_node_get_type($0) == CMARK_NODE_SOFTBREAK }) ?? true
+    }
+
     private mutating func gatherProse(from block: OpaquePointer) {
         var child = cmark_node_first_child(block)
         while let node = child {
             child = cmark_node_next(node)
             switch cmark_node_get_type(node) {
+            case CMARK_NODE_PARAGRAPH where Self.isPipeTable(node):
+                skippedAfterProse = true
             case CMARK_NODE_PARAGRAPH:
                 if ExcerptInlines.clean(paragraph: node) {
                     cmark_node_append_child(output, node)

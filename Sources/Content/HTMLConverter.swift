@@ -4,7 +4,8 @@ import CCmark
 /// Converts post HTML to CommonMark: libxml2 HTML DOM -> cmark AST -> `cmark_render_commonmark`.
 ///
 /// One DOM parse per post. Code listings of every known highlighter become fenced code blocks
-/// with a normalized language (see ``CodeListing``); tables become sanitized raw HTML blocks;
+/// with a normalized language (see ``CodeListing``); a simple table becomes a GFM pipe table in
+/// `markdown`, any other a sanitized raw HTML block (`html` keeps every table as HTML);
 /// scripts, styles, embeds and forms are dropped; URLs are made absolute and unsafe ones removed.
 public struct HTMLConverter: Sendable {
     /// Relative links and images resolve against this URL (the item link or xml:base).
@@ -23,12 +24,36 @@ public struct HTMLConverter: Sendable {
         }
         TreeCleanup.run(on: builder.document)
         let markdown = Self.commonMark(builder.document)
+        let text = PlainText.of(builder.document, tables: builder.tableTexts)
         return Body(
-            markdown: markdown,
+            markdown: Self.withPipeTables(builder, markdown: markdown),
             html: markdown.isEmpty ? "" : HTMLRendering.html(markdown: markdown),
-            text: PlainText.of(builder.document, tables: builder.tableTexts),
+            text: text,
             code: builder.listings,
             links: builder.links)
+    }
+
+    /// `markdown` with each simple table as a GFM pipe table instead of its HTML block. The
+    /// `html` is rendered from the HTML blocks: cmark has no tables and would read a pipe table
+    /// as a paragraph.
+    /// A table the cleanup turned into inline HTML (one opening a list item) stays HTML.
+    private static func withPipeTables(_ builder: MarkdownBuilder, markdown: String) -> String {
+        guard !builder.pipeTables.isEmpty, swapPipeTables(in: builder.document, builder.pipeTables) else { return markdown }
+        return commonMark(builder.document)
+    }
+
+    /// Replaces the HTML of every table block under `node` found in `pipeTables`; true if any.
+    private static func swapPipeTables(in node: MarkdownNode, _ pipeTables: [String: String]) -> Bool {
+        var swapped = false
+        for child in node.children {
+            if child.type == CMARK_NODE_HTML_BLOCK, let pipeTable = pipeTables[child.literal] {
+                child.literal = pipeTable
+                swapped = true
+            } else if swapPipeTables(in: child, pipeTables) {
+                swapped = true
+            }
+        }
+        return swapped
     }
 
     /// cmark's CommonMark rendering, unwrapped (width 0), with a trailing newline only when not empty.

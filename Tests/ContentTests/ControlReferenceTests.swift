@@ -9,6 +9,6 @@ import Testing
         for text in [body.text, body.html, body.markdown] {
             #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text)")
         }
-        #expect(body.text.contains("\u{2019}quoted\u{2019}"))
+        #expect(body.text.contains("&#8217;quoted&#8217;"))
     }
 }

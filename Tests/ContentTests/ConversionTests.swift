@@ -53,7 +53,7 @@ import Testing
         Case(html: "<span>before<div>inside</div>after</span>", markdown: "before\n\ninside\n\nafter\n"),
         Case(html: "<p><a href=\"http://x.org/\"><div>block in link</div></a></p>", markdown: "block in link\n"),
         // Entities and whitespace.
-        Case(html: "<p>It&#8217;s&nbsp;&nbsp;here &amp;#8230; and &amp;amp; &lt;tag&gt;</p>", markdown: "It’s here … and & \\<tag\\>\n"),
+        Case(html: "<p>It&#8217;s&nbsp;&nbsp;here &#8230; and &amp; &lt;tag&gt;</p>", markdown: "It’s here … and & \\<tag\\>\n"),
         Case(html: "<p>  lots \n\t of   <em> space </em>  inside  </p>", markdown: "lots of *space* inside\n"),
         Case(html: "<p>&nbsp;</p><p> </p><p><strong></strong></p><p>real</p>", markdown: "real\n"),
         Case(html: "<p>*not emphasis* and 1. not a list # nor heading</p>", markdown: "\\*not emphasis\\* and 1. not a list \\# nor heading\n"),

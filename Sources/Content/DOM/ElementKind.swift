@@ -25,6 +25,7 @@ enum ElementKind {
     }
 
     /// Elements removed with everything inside them: executable, embedded or interactive content.
+    /// (`video` and `audio` leave a link to their file behind: see `MarkdownBuilder.appendInline`.)
     private static let droppedNames: Set<String> = [
         "script", "style", "iframe", "frame", "frameset", "object", "applet", "param",
         "input", "button", "select", "option", "optgroup", "textarea", "datalist", "output",

@@ -28,11 +28,13 @@ extension MarkdownBuilder {
             guard !code.isEmpty else { return }
             let span = MarkdownNode(CMARK_NODE_CODE)
             span.literal = code
-            sink.append(span)
+            sink.append(linkedCode(span, in: node, style: style))
         case "a":
             appendLink(node, to: sink, style: style)
         case "img":
             appendImage(node, to: sink)
+        case "video", "audio":
+            appendMedia(node, to: sink, style: style)
         case "q":
             sink.appendText("\u{201C}")
             appendInlineChildren(of: node, to: sink, style: style)
@@ -85,6 +87,41 @@ extension MarkdownBuilder {
         }
         sink.append(link)
         appendInlineChildren(of: node, to: InlineSink(link), style: style.union(.link))
+    }
+
+    /// A code span wrapped in the link found inside its element (`<code><a href>ccze</a></code>`):
+    /// CommonMark has no link inside a code span, so the link holds the span.
+    private func linkedCode(_ span: MarkdownNode, in node: DOMNode, style: InlineStyle) -> MarkdownNode {
+        guard !style.contains(.link),
+              let url = node.descendants(where: { $0.name == "a" }).lazy.compactMap({ $0.attribute("href").flatMap(self.policy.link) }).first
+        else { return span }
+        recordLink(url)
+        let link = MarkdownNode(CMARK_NODE_LINK)
+        link.url = url
+        link.append(span)
+        return link
+    }
+
+    /// `<video>`/`<audio>` (no player in Markdown) as a link to the media file: the fallback
+    /// content's own link when it has one (`<a href="clip.mp4">the MP4</a>`), else `[video](src)`
+    /// from the element's `src` or its first `<source>`'s; nothing when no safe URL is found.
+    private func appendMedia(_ node: DOMNode, to sink: InlineSink, style: InlineStyle) {
+        let anchors = node.descendants(where: { $0.name == "a" })
+        if let fallback = anchors.first(where: { $0.attribute("href").flatMap(self.policy.link) != nil }) {
+            appendLink(fallback, to: sink, style: style)
+            return
+        }
+        let sources = [node] + node.descendants(where: { $0.name == "source" })
+        guard let url = sources.lazy.compactMap({ $0.attribute("src").flatMap(self.policy.link) }).first else { return }
+        recordLink(url)
+        guard !style.contains(.link) else {
+            sink.appendText(node.name)
+            return
+        }
+        let link = MarkdownNode(CMARK_NODE_LINK)
+        link.url = url
+        link.append(.text(node.name))
+        sink.append(link)
     }
 
     private func appendImage(_ node: DOMNode, to sink: InlineSink) {

@@ -1,8 +1,9 @@
 import CCmark
 
 extension MarkdownBuilder {
-    /// A data table becomes a raw HTML block written by ``TableWriter``; a layout table (blocks in
-    /// its cells) is unwrapped, its cells read in order.
+    /// A data table becomes a raw HTML block written by ``TableWriter`` (a simple one also gets
+    /// its pipe table for `markdown`); a layout table (blocks in its cells) is unwrapped, its cells
+    /// read in order.
     func appendTable(_ table: DOMNode, to context: BlockContext) {
         guard !TableWriter.isLayoutTable(table) else {
             appendWrapped(table, to: context)
@@ -15,5 +16,6 @@ extension MarkdownBuilder {
         block.literal = writer.html
         context.appendBlock(block)
         recordTableText(writer.text, for: block)
+        if let pipeTable = pipeTable(table) { recordPipeTable(pipeTable, for: writer.html) }
     }
 }

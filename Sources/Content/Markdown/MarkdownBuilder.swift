@@ -12,6 +12,9 @@ final class MarkdownBuilder {
     private(set) var links: [String] = []
     /// Searchable text of each raw HTML table block.
     private(set) var tableTexts: [MarkdownNode: String] = [:]
+    /// The GFM pipe table of each simple table, for `markdown` only, keyed by the table's HTML
+    /// (the cleanup may replace a block node, never its HTML).
+    private(set) var pipeTables: [String: String] = [:]
     private var seenLinks: Set<String> = []
     private var blockContainingElements: [DOMNode: Bool] = [:]
 
@@ -64,6 +67,8 @@ final class MarkdownBuilder {
         guard node.isElement else { return node }
         let name = node.name
         switch ElementKind(name) {
+        case .dropped where name == "video" || name == "audio":
+            appendInline(node, to: context.openParagraph, style: [])
         case .dropped:
             context.openList = openList
         case .blockWrapper:
@@ -173,5 +178,9 @@ final class MarkdownBuilder {
 
     func recordTableText(_ text: String, for node: MarkdownNode) {
         tableTexts[node] = text
+    }
+
+    func recordPipeTable(_ pipeTable: String, for tableHTML: String) {
+        pipeTables[tableHTML] = pipeTable
     }
 }

@@ -14,6 +14,9 @@ struct TableWriter {
     /// Absolute link targets met in cells, in document order.
     private(set) var links: [String] = []
 
+    /// The widest `colspan` / `rowspan` kept; a larger (or non-numeric) value is dropped.
+    static let maximumSpan = 1000
+
     init(policy: URLPolicy) {
         self.policy = policy
     }
@@ -64,7 +67,7 @@ struct TableWriter {
         for cell in row.elementChildren where cell.name == "td" || cell.name == "th" {
             html += "<\(cell.name)"
             for name in ["colspan", "rowspan"] {
-                if let value = cell.attribute(name).flatMap({ Int($0.trimmingSpaces) }), (1...1000).contains(value) {
+                if let value = cell.attribute(name).flatMap({ Int($0.trimmingSpaces) }), (1...Self.maximumSpan).contains(value) {
                     html += " \(name)=\"\(value)\""
                 }
             }

@@ -1,14 +1,14 @@
 /// Prose text as a browser lays it out: runs of whitespace (no-break spaces included) collapse to
-/// one space, and entities left escaped by a double-encoding editor are decoded.
+/// one space. Entities were decoded once by the HTML parser, as a browser does: a body's
+/// `&amp;rsquo;` is the text `&rsquo;` an author wrote about entities, and stays that.
 ///
 /// Works on UTF-8 bytes: this runs on every text node of every post.
 enum ProseText {
     /// `text` with every whitespace run as one ASCII space, U+00A0 included: in Markdown prose a
     /// no-break space is invisible noise, and a reader expects a plain space.
     static func collapsed(_ text: String) -> String {
-        let decoded = ResidualEntities.decoded(text)
-        let utf8 = decoded.utf8
-        guard needsCollapsing(utf8) else { return decoded }
+        let utf8 = text.utf8
+        guard needsCollapsing(utf8) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         var pendingSpace = false

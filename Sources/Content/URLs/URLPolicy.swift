@@ -83,14 +83,46 @@ struct URLPolicy: Sendable {
         return candidate.lowercased()
     }
 
+    /// `url` resolved against `base` by libxml2, whose RFC 3986 parser refuses a base or a
+    /// reference holding a space, a non-ASCII letter or `{|}`: both are percent-encoded first, so a
+    /// sloppy item link (`https://ex.com/en/ Server-Sent/`) still serves as the base.
     private static func build(_ url: String, base: String) -> String? {
-        let reference = Array(url.utf8) + [0]
-        let baseBytes = Array(base.utf8) + [0]
+        let reference = percentEncoded(url) + [0]
+        let baseBytes = percentEncoded(base) + [0]
         let built = reference.withUnsafeBufferPointer { reference in
             baseBytes.withUnsafeBufferPointer { xmlBuildURI(reference.baseAddress, $0.baseAddress) }
         }
         guard let built else { return nil }
         defer { blogkit_xmlFree(built) }
         return String(cString: built)
+    }
+
+    /// The UTF-8 bytes of `url` with every byte a URI cannot hold as `%XX`; a `%` that does not
+    /// start an escape becomes `%25`. Existing escapes and URI delimiters are kept.
+    private static func percentEncoded(_ url: String) -> [UInt8] {
+        let bytes = Array(url.utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() {
+            let startsEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count
+                && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
+            if startsEscape || (byte != UInt8(ascii: "%") && uriBytes.contains(byte)) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+        }
+        return encoded
+    }
+
+    /// Bytes RFC 3986 allows in a URI as they are: unreserved, reserved (delimiters) and `%`.
+    private static let uriBytes = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 }
