@@ -2,7 +2,8 @@
 enum CodeText {
     /// The characters below `node` as a `<pre>` shows them: text verbatim, `<br>` as a newline,
     /// elements matching `skip` (line numbers, toolbars) left out, and a newline after each element
-    /// matching `endsLine` that does not already end with one (one element per line).
+    /// matching `endsLine` or block-level and followed by more (Hexo's `<div class="line">`) that does not already end
+    /// with one (one element per line).
     /// With `wordPressBreaks`, a `<br>` followed by a newline counts once: outside `<pre>`,
     /// WordPress's wpautop adds `<br />` in front of every newline typed.
     static func extract(
@@ -31,7 +32,8 @@ enum CodeText {
                     continue
                 }
                 append(child, to: &text, wordPressBreaks: wordPressBreaks, skip: skip, endsLine: endsLine)
-                if endsLine(child) && !text.hasSuffix("\n") { text += "\n" }
+                let isBlock = child.nextSibling != nil && [.block, .blockWrapper].contains(ElementKind(child.name))
+                if (endsLine(child) || isBlock) && !text.hasSuffix("\n") { text += "\n" }
             }
         }
     }
