@@ -31,15 +31,12 @@ import Testing
         #expect(body.code.map(\.code) == expected)
     }
 
-    /// The normalization a listing is allowed: no-break spaces as spaces, trailing whitespace and
-    /// blank edge lines removed, and `&amp;` left by double escaping decoded.
+    /// The normalization a listing is allowed: no-break spaces as spaces, the newline after
+    /// `<pre>` and the line breaks at the end removed, and `&amp;` left by double escaping decoded.
     static func normalized(_ text: String) -> String {
-        let lines = text.replacingOccurrences(of: "\u{A0}", with: " ")
-            .replacingOccurrences(of: "&amp;", with: "&")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in String(line.reversed().drop(while: \.isWhitespace).reversed()) }
-        let first = lines.firstIndex { !$0.isEmpty } ?? lines.endIndex
-        let last = lines.lastIndex { !$0.isEmpty } ?? first
-        return first < lines.endIndex ? lines[first...last].joined(separator: "\n") : ""
+        var code = Substring(text.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "&amp;", with: "&"))
+        while code.last == "\n" { code.removeLast() }
+        if code.first == "\n" { code.removeFirst() }
+        return String(code)
     }
 }

@@ -34,8 +34,8 @@ import Testing
     @Test(arguments: (try? Fixtures.postSlugs()) ?? [])
     func markdownIsClean(slug: String) throws {
         let body = HTMLConverter(baseURL: Self.baseURL).convert(html: try Fixtures.post(slug))
-        let lines = body.markdown.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(!lines.contains { $0.last == " " || $0.last == "\t" }, "trailing whitespace")
+        let lines = Self.outsideFences(body.markdown).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.contains { $0.last == " " || $0.last == "\t" }, "trailing whitespace outside code")
         #expect(!Self.outsideFences(body.markdown).contains("\n\n\n"), "run of blank lines")
         #expect(!body.markdown.contains("&#"), "entity left escaped")
         #expect(!body.markdown.contains("&nbsp;") && !body.markdown.contains("\u{A0}"), "no-break space")

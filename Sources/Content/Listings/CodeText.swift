@@ -2,7 +2,8 @@
 enum CodeText {
     /// The characters below `node` as a `<pre>` shows them: text verbatim, `<br>` as a newline,
     /// elements matching `skip` (line numbers, toolbars) left out, and a newline after each element
-    /// matching `endsLine` that does not already end with one (one element per line).
+    /// matching `endsLine` or block-level and followed by more (Hexo's `<div class="line">`) that does not already end
+    /// with one (one element per line).
     /// With `wordPressBreaks`, a `<br>` followed by a newline counts once: outside `<pre>`,
     /// WordPress's wpautop adds `<br />` in front of every newline typed.
     static func extract(
@@ -31,17 +32,21 @@ enum CodeText {
                     continue
                 }
                 append(child, to: &text, wordPressBreaks: wordPressBreaks, skip: skip, endsLine: endsLine)
-                if endsLine(child) && !text.hasSuffix("\n") { text += "\n" }
+                let isBlock = child.nextSibling != nil && [.block, .blockWrapper].contains(ElementKind(child.name))
+                if (endsLine(child) || isBlock) && !text.hasSuffix("\n") { text += "\n" }
             }
         }
     }
 
-    /// No-break spaces as spaces, CRLF and CR as LF, trailing whitespace of every line removed,
-    /// blank lines at the start and end removed (the first line keeps its indentation), tabs kept.
+    /// No-break spaces as spaces, CRLF and CR as LF, the one line break right after the opening
+    /// tag removed (`<pre>`, as HTML parsing does and libxml2 does not; `[lang]`, `<![CDATA[`),
+    /// line breaks at the end removed (the fence ends the last line); everything else is kept as written: trailing spaces and tabs, lines of
+    /// whitespace only, leading blank lines.
     /// A run of CRs ended by an LF is one line break: WordPress writes `&#13;` before each line
     /// end, and in a feed with CRLF line ends that makes CR CR LF.
     static func normalized(_ code: String) -> String {
-        var lines: [[UInt8]] = [[]]
+        var output: [UInt8] = []
+        output.reserveCapacity(code.utf8.count)
         var previous: UInt8 = 0
         var carriageReturns = 0
         for byte in code.utf8 {
@@ -51,38 +56,17 @@ enum CodeText {
                 continue
             }
             if byte != UInt8(ascii: "\n") {
-                lines.append(contentsOf: repeatElement([], count: carriageReturns))
+                output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: carriageReturns))
             }
             carriageReturns = 0
-            switch byte {
-            case UInt8(ascii: "\n"):
-                lines.append([])
-            case 0xA0 where previous == 0xC2:
-                lines[lines.count - 1][lines[lines.count - 1].count - 1] = UInt8(ascii: " ")
-            default:
-                lines[lines.count - 1].append(byte)
+            if byte == 0xA0 && previous == 0xC2 {
+                output[output.count - 1] = UInt8(ascii: " ")
+            } else {
+                output.append(byte)
             }
         }
-        lines.append(contentsOf: repeatElement([], count: carriageReturns))
-        var output: [UInt8] = []
-        output.reserveCapacity(code.utf8.count)
-        var pendingBlankLines = 0
-        for var line in lines {
-            while let last = line.last, isTrailingWhitespace(last) { line.removeLast() }
-            if line.isEmpty {
-                pendingBlankLines += 1
-                continue
-            }
-            if !output.isEmpty {
-                output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: pendingBlankLines + 1))
-            }
-            pendingBlankLines = 0
-            output.append(contentsOf: line)
-        }
+        while output.last == UInt8(ascii: "\n") { output.removeLast() }
+        if output.first == UInt8(ascii: "\n") { output.removeFirst() }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    private static func isTrailingWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C
     }
 }

@@ -1,12 +1,12 @@
 /// Pygments (Sphinx, Pelican, MkDocs, Jekyll's older highlighter):
 /// `<div class="highlight-python"><div class="highlight"><pre>…</pre></div></div>`, a bare
-/// `div.highlight`, and `table.highlighttable` whose `td.linenos` column is left out, as are
+/// `div.highlight`, and `table.highlighttable` (docutils and Nikola: `table.codetable`) whose `td.linenos` column is left out, as are
 /// inline line numbers (`span.linenos`, `span.lineno`).
 struct PygmentsListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement else { return nil }
         let wrapperLanguage = node.classSuffix(after: "highlight-")
-        guard wrapperLanguage != nil || node.hasClass("highlight") || node.hasClass("highlighttable") else { return nil }
+        guard wrapperLanguage != nil || node.hasClass("highlight") || node.hasClass("highlighttable") || node.hasClass("codetable") else { return nil }
         let codeCell = node.descendants(where: { $0.name == "td" && $0.hasClass("code") }).first
         guard let pre = (codeCell ?? node).first("pre") else { return nil }
         let code = CodeText.extract(pre, skip: { $0.hasClass("linenos") || $0.hasClass("lineno") })
