@@ -1,6 +1,7 @@
 /// Crayon Syntax Highlighter (WordPress): `<div class="crayon-syntax">` with a toolbar naming the
 /// language (`span.crayon-language`), the raw code in `textarea.crayon-plain` when present, and
 /// otherwise one `div.crayon-line` per line next to a `crayon-nums` gutter, which is left out.
+/// The textarea holds the code as typed; the lines write spaces as `&nbsp;` (``NoBreakSpaces``).
 struct CrayonListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement, node.hasClass("crayon-syntax") else { return nil }
@@ -11,6 +12,6 @@ struct CrayonListing: ListingRecognizer {
         let lines = node.descendants(where: { $0.hasClass("crayon-line") })
         guard !lines.isEmpty else { return nil }
         let code = lines.map { CodeText.extract($0) }.joined(separator: "\n")
-        return RecognizedListing(language: language, code: code, node: node)
+        return RecognizedListing(language: language, code: code, node: node, noBreakSpaces: .spaces)
     }
 }

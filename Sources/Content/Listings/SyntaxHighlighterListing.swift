@@ -3,7 +3,7 @@ import Foundation
 /// Alex Gorbatchev's SyntaxHighlighter: its input forms `<pre class="brush: php; gutter: true">`
 /// and `<script type="syntaxhighlighter" class="brush: js"><![CDATA[…]]></script>`, and its
 /// rendered form `div.syntaxhighlighter` (a `td.gutter` of numbers, one `div.line` per line in
-/// `td.code`).
+/// `td.code`), whose indentation is `&nbsp;` (``NoBreakSpaces``).
 struct SyntaxHighlighterListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement else { return nil }
@@ -19,7 +19,8 @@ struct SyntaxHighlighterListing: ListingRecognizer {
             guard !lines.isEmpty else { return nil }
             // The brush comes last, after options such as `nogutter` and `collapsed`.
             let language = node.classLanguage(beside: ["syntaxhighlighter"], last: true)
-            return RecognizedListing(language: language, code: lines.map { CodeText.extract($0) }.joined(separator: "\n"), node: node)
+            return RecognizedListing(
+                language: language, code: lines.map { CodeText.extract($0) }.joined(separator: "\n"), node: node, noBreakSpaces: .spaces)
         default:
             return nil
         }
