@@ -50,6 +50,7 @@ import Testing
             </code></pre></div></div>
             """, code: "s = \"\u{A0}\""),
         Case(name: "SyntaxHighlighter input", html: "<pre class=\"brush: php\">$a =&nbsp;1;</pre>", code: "$a =\u{A0}1;"),
+        Case(name: "Enlighter", html: "<pre class=\"EnlighterJSRAW\" data-enlighter-language=\"c\">a&nbsp;b</pre>", code: "a\u{A0}b"),
         Case(name: "leading no-break space line", html: "<pre>\n&nbsp;\nx</pre>", code: "\u{A0}\nx"),
     ]
 
@@ -59,6 +60,10 @@ import Testing
     }
 
     static let spaces: [Case] = [
+        Case(name: "codesnip div", html: """
+            <div class="codesnip-container" ><div class="php codesnip">if<br />&nbsp; &nbsp; a();</div></div>
+            """, code: "if\n    a();"),
+        Case(name: "GeSHi empty-line filler in pre", html: "<pre class=\"bash codesnip\">a\n&nbsp;\nb</pre>", code: "a\n\nb"),
         Case(name: "GeSHi table filler", html: """
             <div class="wp_syntax"><table><tr><td class="code"><pre class="c">a
             &nbsp;
@@ -71,6 +76,11 @@ import Testing
             <div class="syntaxhighlighter js"><table><tr><td class="code"><div class="container">\
             <div class="line number1"><code class="js spaces">&nbsp;&nbsp;</code><code class="js plain">a();</code></div></div></td></tr></table></div>
             """, code: "  a();"),
+        Case(name: "SyntaxHighlighter empty-line filler", html: """
+            <div class="syntaxhighlighter js"><table><tr><td class="code"><div class="container">\
+            <div class="line number1"><code class="js plain">a();</code></div><div class="line number2">&nbsp;</div>\
+            <div class="line number3"><code class="js plain">b();</code></div></div></td></tr></table></div>
+            """, code: "a();\n\nb();"),
         Case(name: "Crayon line", html: """
             <div class="crayon-syntax"><div class="crayon-main"><table class="crayon-table"><tr class="crayon-row">\
             <td class="crayon-code"><div class="crayon-pre"><div class="crayon-line"><span class="crayon-h">&nbsp;&nbsp;</span>x</div></div></td></tr></table></div></div>

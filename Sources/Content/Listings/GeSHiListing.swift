@@ -7,7 +7,7 @@
 /// The `<pre>` class is the GeSHi language name. Editors that escape `&` before GeSHi escapes it
 /// again leave `&amp;` in the code a reader saw as `&`; that second level is decoded, except in
 /// markup languages where `&amp;` is meant. GeSHi's `&nbsp;` on an empty line is dropped
-/// (``GeSHiText``); the `div > ol` form writes every space as `&nbsp;` outside `<pre>`, so there
+/// (``EmptyLineFiller``); the `div > ol` form writes every space as `&nbsp;` outside `<pre>`, so there
 /// no-break spaces are spaces (``NoBreakSpaces``).
 struct GeSHiListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
@@ -42,7 +42,7 @@ struct GeSHiListing: ListingRecognizer {
         let normalized = LanguageName.normalized(language)
         let decoded = Self.markupLanguages.contains(normalized ?? "") ? code : ResidualEntities.decoded(code)
         return RecognizedListing(
-            language: normalized, code: GeSHiText.withoutEmptyLineFillers(decoded), node: node, noBreakSpaces: noBreakSpaces)
+            language: normalized, code: EmptyLineFiller.removed(from: decoded), node: node, noBreakSpaces: noBreakSpaces)
     }
 
     private static let markupLanguages: Set<String> = ["html", "xml", "php", ""]
