@@ -55,6 +55,12 @@ import Testing
             <button id="requestFlyWieght">Request light weight data</button>
             <script src="flyWeight.js"></script>
             """),
+        Case("wp-block-syntaxhighlighter", language: "sql", code: """
+            CREATE INDEX CONCURRENTLY
+              new_idx
+            ON my_sweet_table USING
+              btree (my_fk_column);
+            """),
     ]
 
     @Test(arguments: cases)

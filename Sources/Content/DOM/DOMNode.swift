@@ -25,9 +25,16 @@ struct DOMNode: Hashable {
         return String(cString: content)
     }
 
+    /// Text of a comment node (`<!-- … -->`), nil for other nodes.
+    var comment: String? {
+        guard pointer.pointee.type == XML_COMMENT_NODE, let content = pointer.pointee.content else { return nil }
+        return String(cString: content)
+    }
+
     var parent: DOMNode? { pointer.pointee.parent.map(DOMNode.init) }
     var firstChild: DOMNode? { pointer.pointee.children.map(DOMNode.init) }
     var nextSibling: DOMNode? { pointer.pointee.next.map(DOMNode.init) }
+    var previousSibling: DOMNode? { pointer.pointee.prev.map(DOMNode.init) }
 
     /// Every child node, in document order.
     var children: DOMChildren { DOMChildren(first: firstChild) }

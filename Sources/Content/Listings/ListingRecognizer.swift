@@ -51,6 +51,7 @@ enum ListingRecognizers {
         CodeColorerListing(),
         CrayonListing(),
         SyntaxHighlighterListing(),
+        SyntaxHighlighterBlockListing(),
         GistListing(),
         EnlighterListing(),
         PrismListing(),
