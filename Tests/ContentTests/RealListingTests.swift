@@ -61,6 +61,31 @@ import Testing
             ON my_sweet_table USING
               btree (my_fk_column);
             """),
+        Case("pygments-highlighttable", language: "cmake", code: """
+            cmake_minimum_required(VERSION 2.8 FATAL_ERROR)
+
+            project(cloud_viewer)
+
+            find_package(PCL 1.2 REQUIRED)
+
+            include_directories(${PCL_INCLUDE_DIRS})
+            link_directories(${PCL_LIBRARY_DIRS})
+            add_definitions(${PCL_DEFINITIONS})
+
+            add_executable (cloud_viewer cloud_viewer.cpp)
+            target_link_libraries (cloud_viewer ${PCL_LIBRARIES})
+            """),
+        Case("rouge-table", language: nil, code: """
+            shader_type canvas_item;
+
+            uniform vec2 tiling = vec2(1.,1.);
+            uniform vec2 offset = vec2(0.,0.);
+
+            void fragment()
+            {
+            \tCOLOR = texture(TEXTURE, UV * tiling + offset);
+            }
+            """),
     ]
 
     @Test(arguments: cases)
