@@ -60,6 +60,28 @@ import Testing
         Case(fixture: "<p><code>if (a) {<br />\n    b();<br />\n}</code></p>", language: nil, code: "if (a) {\n    b();\n}"),
         Case(fixture: "<div class=\"highlight\"><pre><span class=\"n\">x</span> <span class=\"o\">=</span> <span class=\"mi\">1</span></pre></div>",
              language: nil, code: "x = 1"),
+        // highlightjs-line-numbers: one table row per line, numbers drawn by CSS from data-line-number.
+        Case(fixture: """
+            <pre><code class="hljs language-javascript"><table class="hljs-ln"><tbody>\
+            <tr><td class="hljs-ln-line hljs-ln-numbers" data-line-number="1"><div class="hljs-ln-n" data-line-number="1"></div></td>\
+            <td class="hljs-ln-line hljs-ln-code" data-line-number="1">a();</td></tr>\
+            <tr><td class="hljs-ln-line hljs-ln-numbers" data-line-number="2"><div class="hljs-ln-n" data-line-number="2"></div></td>\
+            <td class="hljs-ln-line hljs-ln-code" data-line-number="2">
+            </td></tr>\
+            <tr><td class="hljs-ln-line hljs-ln-numbers" data-line-number="3"><div class="hljs-ln-n" data-line-number="3"></div></td>\
+            <td class="hljs-ln-line hljs-ln-code" data-line-number="3">  b();</td></tr></tbody></table></code></pre>
+            """, language: "javascript", code: "a();\n\n  b();"),
+        // Hugo's highlighted lines (`hl_lines`) wrap a line and its newline in span.hl, in both columns.
+        Case(fixture: """
+            <div class="highlight"><div class="chroma"><table class="lntable"><tr><td class="lntd">
+            <pre class="chroma"><code><span class="lnt">1
+            </span><span class="hl"><span class="lnt">2
+            </span></span><span class="lnt">3
+            </span></code></pre></td><td class="lntd">
+            <pre class="chroma"><code class="language-json" data-lang="json">{
+            <span class="hl">  <span class="s2">&#34;a&#34;</span>: 1
+            </span>}</code></pre></td></tr></table></div></div>
+            """, language: "json", code: "{\n  \"a\": 1\n}"),
     ]
 
     @Test(arguments: inlineCases)
