@@ -60,6 +60,17 @@ import Testing
         Case(fixture: "<p><code>if (a) {<br />\n    b();<br />\n}</code></p>", language: nil, code: "if (a) {\n    b();\n}"),
         Case(fixture: "<div class=\"highlight\"><pre><span class=\"n\">x</span> <span class=\"o\">=</span> <span class=\"mi\">1</span></pre></div>",
              language: nil, code: "x = 1"),
+        // codesnip after wpautop (blog.hackerforhire.org): the code's blank lines became paragraph breaks.
+        Case(fixture: """
+            <div class="codesnip-container" >
+              <div class="php codesnip">
+                <span class="kw2">function</span> f<span class="br0">&#40;</span><span class="br0">&#41;</span> <span class="br0">&#123;</span><br /> &nbsp; &nbsp;<span class="kw1">return</span> <span class="nu0">1</span><span class="sy0">;</span><br /> <span class="br0">&#125;</span></p> \n
+                <p>
+                  sajax_export<span class="br0">&#40;</span><span class="st0">"f"</span><span class="br0">&#41;</span><span class="sy0">;</span>
+                </p>
+              </div>
+            </div>
+            """, language: "php", code: "function f() {\n   return 1;\n}\n\nsajax_export(\"f\");"),
         // highlightjs-line-numbers: one table row per line, numbers drawn by CSS from data-line-number.
         Case(fixture: """
             <pre><code class="hljs language-javascript"><table class="hljs-ln"><tbody>\
