@@ -71,6 +71,18 @@ import Testing
               </div>
             </div>
             """, language: "php", code: "function f() {\n   return 1;\n}\n\nsajax_export(\"f\");"),
+        // Code Block Pro: the header label names the language; the hidden copy button's <pre> is no second listing.
+        Case(fixture: """
+            <div class="wp-block-kevinbatdorf-code-block-pro cbp-has-line-numbers"><span style="display:flex"><span style="border-bottom:1px solid">Bash</span></span>\
+            <span class="code-block-pro-copy-button" style="display:none"><pre class="code-block-pro-copy-button-pre"><textarea class="code-block-pro-copy-button-textarea">groupadd www</textarea></pre></span>\
+            <pre class="shiki light-plus"><code><span class="line"><span style="color: #795E26">groupadd</span><span style="color: #000000"> </span><span style="color: #A31515">www</span></span></code></pre></div>
+            """, language: "shell", code: "groupadd www"),
+        // Code Block Pro as WordPress saves it: the language is an attribute of the block comment.
+        Case(fixture: """
+            <!-- wp:kevinbatdorf/code-block-pro {"code":"print(c)","language":"python","theme":"dark-plus"} -->
+            <div class="wp-block-kevinbatdorf-code-block-pro"><pre class="shiki dark-plus"><code><span class="line">print(c)</span></code></pre></div>
+            <!-- /wp:kevinbatdorf/code-block-pro -->
+            """, language: "python", code: "print(c)"),
         // highlightjs-line-numbers: one table row per line, numbers drawn by CSS from data-line-number.
         Case(fixture: """
             <pre><code class="hljs language-javascript"><table class="hljs-ln"><tbody>\

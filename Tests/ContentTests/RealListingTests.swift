@@ -86,6 +86,13 @@ import Testing
             \tCOLOR = texture(TEXTURE, UV * tiling + offset);
             }
             """),
+        Case("code-block-pro", language: nil, code: """
+            filters: [
+                gsl.#WafCorazaFilter & {
+                    coraza_config: policies.CustomWAF
+                },
+            ]
+            """),
     ]
 
     @Test(arguments: cases)

@@ -52,6 +52,7 @@ enum ListingRecognizers {
         CrayonListing(),
         SyntaxHighlighterListing(),
         SyntaxHighlighterBlockListing(),
+        CodeBlockProListing(),
         GistListing(),
         EnlighterListing(),
         PrismListing(),
