@@ -83,6 +83,17 @@ import Testing
             <div class="wp-block-kevinbatdorf-code-block-pro"><pre class="shiki dark-plus"><code><span class="line">print(c)</span></code></pre></div>
             <!-- /wp:kevinbatdorf/code-block-pro -->
             """, language: "python", code: "print(c)"),
+        // Urvanov Syntax Highlighter, Crayon's fork: its own container and textarea classes, Crayon's line classes.
+        Case(fixture: """
+            <div id="urvanov-syntax-highlighter-1" class="urvanov-syntax-highlighter-syntax crayon-theme-sublime-text print-yes notranslate">
+            <div class="crayon-toolbar"><span class="crayon-title"></span><div class="crayon-tools"><span class="crayon-language">Shell</span></div></div>
+            <div class="urvanov-syntax-highlighter-plain-wrap"><textarea wrap="soft" class="urvanov-syntax-highlighter-plain print-no" readonly>
+            curl -sL https://deb.nodesource.com/setup_14.x | sudo -E bash -</textarea></div>
+            <div class="urvanov-syntax-highlighter-main"><table class="crayon-table"><tr class="urvanov-syntax-highlighter-row">
+            <td class="crayon-nums " data-settings="show"><div class="urvanov-syntax-highlighter-nums-content"><div class="crayon-num">1</div></div></td>
+            <td class="urvanov-syntax-highlighter-code"><div class="crayon-pre"><div class="crayon-line">curl -sL https://deb.nodesource.com/setup_14.x | sudo -E bash -</div></div></td>
+            </tr></table></div></div>
+            """, language: "shell", code: "curl -sL https://deb.nodesource.com/setup_14.x | sudo -E bash -"),
         // highlightjs-line-numbers: one table row per line, numbers drawn by CSS from data-line-number.
         Case(fixture: """
             <pre><code class="hljs language-javascript"><table class="hljs-ln"><tbody>\

@@ -85,6 +85,11 @@ import Testing
             <div class="crayon-syntax"><div class="crayon-main"><table class="crayon-table"><tr class="crayon-row">\
             <td class="crayon-code"><div class="crayon-pre"><div class="crayon-line"><span class="crayon-h">&nbsp;&nbsp;</span>x</div></div></td></tr></table></div></div>
             """, code: "  x"),
+        Case(name: "Crayon empty-line filler", html: """
+            <div class="crayon-syntax"><div class="crayon-main"><table class="crayon-table"><tr class="crayon-row">\
+            <td class="crayon-code"><div class="crayon-pre"><div class="crayon-line">a</div><div class="crayon-line">&nbsp;</div>\
+            <div class="crayon-line">b</div></div></td></tr></table></div></div>
+            """, code: "a\n\nb"),
         Case(name: "WordPress visual editor code paragraph", html: "<p><code>if (a) {<br />\n&nbsp;&nbsp;b();<br />\n}</code></p>",
              code: "if (a) {\n  b();\n}"),
     ]
