@@ -94,6 +94,14 @@ import Testing
             <td class="urvanov-syntax-highlighter-code"><div class="crayon-pre"><div class="crayon-line">curl -sL https://deb.nodesource.com/setup_14.x | sudo -E bash -</div></div></td>
             </tr></table></div></div>
             """, language: "shell", code: "curl -sL https://deb.nodesource.com/setup_14.x | sudo -E bash -"),
+        // GitHub's rendered Markdown (releases.atom, READMEs): the language is the TextMate scope after `highlight-`.
+        Case(fixture: """
+            <div class="highlight highlight-source-shell notranslate position-relative overflow-auto" data-snippet-clipboard-copy-content="npm i x
+            # or"><pre>npm i x
+            <span class="pl-c"><span class="pl-c">#</span> or</span></pre></div>
+            """, language: "shell", code: "npm i x\n# or"),
+        Case(fixture: "<div class=\"highlight highlight-text-html-basic notranslate\"><pre>&lt;p&gt;</pre></div>", language: "html", code: "<p>"),
+        Case(fixture: "<div class=\"highlight highlight-source-c++ notranslate\"><pre>int a;</pre></div>", language: "cpp", code: "int a;"),
         // highlightjs-line-numbers: one table row per line, numbers drawn by CSS from data-line-number.
         Case(fixture: """
             <pre><code class="hljs language-javascript"><table class="hljs-ln"><tbody>\

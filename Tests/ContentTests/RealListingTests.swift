@@ -93,6 +93,15 @@ import Testing
                 },
             ]
             """),
+        Case("github-release", language: "shell", code: """
+            npm install @anthropic-ai/claude-agent-sdk@0.3.291
+            # or
+            yarn add @anthropic-ai/claude-agent-sdk@0.3.291
+            # or
+            pnpm add @anthropic-ai/claude-agent-sdk@0.3.291
+            # or
+            bun add @anthropic-ai/claude-agent-sdk@0.3.291
+            """),
     ]
 
     @Test(arguments: cases)

@@ -45,6 +45,7 @@ enum ListingRecognizers {
     static let all: [any ListingRecognizer] = [
         ChromaListing(),
         RougeListing(),
+        GitHubMarkdownListing(),
         PygmentsListing(),
         GeSHiListing(),
         CodesnipListing(),
