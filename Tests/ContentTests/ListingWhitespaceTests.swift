@@ -63,6 +63,8 @@ import Testing
         Case(name: "codesnip div", html: """
             <div class="codesnip-container" ><div class="php codesnip">if<br />&nbsp; &nbsp; a();</div></div>
             """, code: "if\n    a();"),
+        Case(name: "codesnip div with CRLF source", html: "<div class=\"php codesnip\">\r\n  if<br />\r\n&nbsp; b();\r\n</div>",
+             code: "if\n  b();"),
         Case(name: "GeSHi empty-line filler in pre", html: "<pre class=\"bash codesnip\">a\n&nbsp;\nb</pre>", code: "a\n\nb"),
         Case(name: "GeSHi table filler", html: """
             <div class="wp_syntax"><table><tr><td class="code"><pre class="c">a

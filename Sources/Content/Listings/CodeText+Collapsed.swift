@@ -45,18 +45,21 @@ private struct CollapsedLayout {
         }
     }
 
+    /// Scalars, not Characters: CRLF is one Character, and only ASCII whitespace collapses.
     private mutating func append(_ characters: String) {
-        for character in characters {
-            if character == " " || character == "\t" || character == "\n" || character == "\r" || character == "\u{0C}" {
+        for scalar in characters.unicodeScalars {
+            if Self.collapsible.contains(scalar) {
                 pendingSpace = !atLineStart
                 continue
             }
             writePendingLineBreak()
             if pendingSpace { text += " " }
             pendingSpace = false
-            text.append(character)
+            text.unicodeScalars.append(scalar)
         }
     }
+
+    private static let collapsible: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "\u{0C}"]
 
     private mutating func endLine(_ lineBreaks: Int) {
         pendingSpace = false
