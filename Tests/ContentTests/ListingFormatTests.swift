@@ -102,6 +102,12 @@ import Testing
             """, language: "shell", code: "npm i x\n# or"),
         Case(fixture: "<div class=\"highlight highlight-text-html-basic notranslate\"><pre>&lt;p&gt;</pre></div>", language: "html", code: "<p>"),
         Case(fixture: "<div class=\"highlight highlight-source-c++ notranslate\"><pre>int a;</pre></div>", language: "cpp", code: "int a;"),
+        // Material for MkDocs (pymdownx.highlight, as on redis.github.io/lettuce): the language is on the wrapper.
+        Case(fixture: """
+            <div class="language-xml highlight"><pre><span></span><code><span id="__span-0-1"><a id="__codelineno-0-1" name="__codelineno-0-1" href="#__codelineno-0-1"></a><span class="nt">&lt;dependency&gt;</span>
+            </span><span id="__span-0-2"><a id="__codelineno-0-2" name="__codelineno-0-2" href="#__codelineno-0-2"></a><span class="w">  </span><span class="nt">&lt;groupId&gt;</span>io.lettuce<span class="nt">&lt;/groupId&gt;</span>
+            </span></code></pre></div>
+            """, language: "xml", code: "<dependency>\n  <groupId>io.lettuce</groupId>"),
         // highlightjs-line-numbers: one table row per line, numbers drawn by CSS from data-line-number.
         Case(fixture: """
             <pre><code class="hljs language-javascript"><table class="hljs-ln"><tbody>\
