@@ -21,6 +21,8 @@ import Testing
         Case(fixture: "rouge-table", language: "ruby", code: "puts 1\nputs 2"),
         Case(fixture: "chroma-inline-numbers", language: "go", code: "func main() {\n\tfmt.Println(\"hi\")\n}"),
         Case(fixture: "chroma-table", language: "rust", code: "fn main() {}\n// done"),
+        // Chroma with inline styles (Hugo's default noClasses) in table mode: the numbers are a <pre> of their own.
+        Case(fixture: "chroma-inline-style-table", language: "go", code: "a()\nb()"),
         Case(fixture: "crayon-lines", language: "python", code: "def f():\n    return 1"),
         Case(fixture: "crayon-plain", language: "php", code: "<?php echo \"x & y\"; ?>"),
         Case(fixture: "syntaxhighlighter-rendered", language: "javascript", code: "var a = 1;\n  alert(a);"),
@@ -108,6 +110,13 @@ import Testing
             </span><span id="__span-0-2"><a id="__codelineno-0-2" name="__codelineno-0-2" href="#__codelineno-0-2"></a><span class="w">  </span><span class="nt">&lt;groupId&gt;</span>io.lettuce<span class="nt">&lt;/groupId&gt;</span>
             </span></code></pre></div>
             """, language: "xml", code: "<dependency>\n  <groupId>io.lettuce</groupId>"),
+        // Chroma with inline styles (Hugo's default noClasses, goldmark-highlighting), line numbers inline:
+        // no class to go by, the numbers are the user-select:none spans.
+        Case(fixture: """
+            <pre style="color:#f8f8f2;background-color:#272822;"><code><span style="display:flex;"><span style="white-space:pre;-webkit-user-select:none;user-select:none;margin-right:0.4em;padding:0 0.4em 0 0.4em;color:#7f7f7f">1</span><span>print(<span style="color:#e6db74">&#34;Hello, World!&#34;</span>)
+            </span></span><span style="display:flex;"><span style="white-space:pre;-webkit-user-select:none;user-select:none;margin-right:0.4em;padding:0 0.4em 0 0.4em;color:#7f7f7f">2</span><span>
+            </span></span></code></pre>
+            """, language: nil, code: "print(\"Hello, World!\")"),
         // highlightjs-line-numbers: one table row per line, numbers drawn by CSS from data-line-number.
         Case(fixture: """
             <pre><code class="hljs language-javascript"><table class="hljs-ln"><tbody>\

@@ -46,6 +46,7 @@ enum ListingRecognizers {
         ChromaListing(),
         RougeListing(),
         GitHubMarkdownListing(),
+        ChromaInlineStyleListing(),
         PygmentsListing(),
         GeSHiListing(),
         CodesnipListing(),
