@@ -84,6 +84,12 @@ struct DOMNode: Hashable {
         }
     }
 
+    /// True when attribute `name` contains `needle`, read in place like ``hasClass(_:)``.
+    func attribute(_ name: String, contains needle: String) -> Bool {
+        guard let value = rawAttribute(name) else { return false }
+        return needle.withCString { strstr(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self), $0) != nil }
+    }
+
     /// The bytes of attribute `name` as libxml2 stores them (NUL-terminated), when the value is a
     /// single text node, as the HTML parser makes it.
     private func rawAttribute(_ name: String) -> UnsafePointer<UInt8>? {
@@ -133,6 +139,14 @@ struct DOMNode: Hashable {
             if predicate(child) { found.append(child) }
             child.collect(into: &found, where: predicate)
         }
+    }
+
+    /// True when some node below this one satisfies `predicate`; stops at the first that does.
+    func containsDescendant(where predicate: (DOMNode) -> Bool) -> Bool {
+        for child in children {
+            if predicate(child) || child.containsDescendant(where: predicate) { return true }
+        }
+        return false
     }
 
     /// First descendant element named `name`.

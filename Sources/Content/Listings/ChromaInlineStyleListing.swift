@@ -9,7 +9,7 @@ struct ChromaInlineStyleListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement, node.name == "pre" || node.hasClass("highlight") else { return nil }
         let pres = node.name == "pre" ? [node] : node.descendants(where: { $0.name == "pre" })
-        guard pres.contains(where: { !$0.descendants(where: Self.isLineNumber).isEmpty }),
+        guard pres.contains(where: { $0.containsDescendant(where: Self.isLineNumber) }),
               let pre = pres.first(where: { !Self.isGutter($0) })
         else { return nil }
         let code = pre.first("code")
@@ -19,8 +19,8 @@ struct ChromaInlineStyleListing: ListingRecognizer {
 
     /// A span styled `user-select:none` (the reader cannot select it) that holds a line number.
     private static func isLineNumber(_ node: DOMNode) -> Bool {
-        guard node.name == "span", let style = node.attribute("style"),
-              style.contains("user-select:none") || style.contains("user-select: none")
+        guard node.isElement, node.attribute("style", contains: "user-select"), node.name == "span",
+              let style = node.attribute("style"), style.contains("user-select:none") || style.contains("user-select: none")
         else { return false }
         let number = node.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
         return !number.isEmpty && number.allSatisfy(\.isNumber)
