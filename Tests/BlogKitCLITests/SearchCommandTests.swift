@@ -32,6 +32,17 @@ struct SearchCommandTests {
         }
     }
 
+    @Test func wordsAfterDoubleDashAndExclusionsAreNotOptions() throws {
+        try withArchive { cli, db in
+            let excluded = try cli.run(["search", "--db", db, "keychain", "-group"])
+            #expect(excluded.status == 1, "\(excluded.stderr)")
+            #expect(excluded.stdout.hasPrefix("0 posts matched"))
+            let searched = try cli.run(["search", "--db", db, "--json", "--", "--keychain"])
+            #expect(searched.status == 0, "\(searched.stderr)")
+            #expect(searched.stdout.contains("\"guid\" : \"k\""))
+        }
+    }
+
     @Test func groupsLargeCountsAndSaysWhenOnlyTheNewestWereRanked() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
