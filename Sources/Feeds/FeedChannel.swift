@@ -1,6 +1,7 @@
 import Foundation
 
-/// The `<channel>` of an RSS 2.0 feed: the blog the items belong to.
+/// The `<channel>` of an RSS feed, or an Atom `<feed>`'s own elements: the blog the items
+/// belong to.
 ///
 /// Text fields (`title`, `description`, `generator`) are plain text, entities decoded and tags
 /// stripped; `link` is absolute where `xml:base` allowed resolving it.
@@ -14,12 +15,15 @@ public struct FeedChannel: Sendable, Equatable {
     /// `<lastBuildDate>` (or, in RSS 1.0, `dc:date`), in UTC.
     public var lastBuildDate: Date?
     public var generator: String?
+    /// The feed's own author (Atom `<author><name>`, or `managingEditor`/`dc:creator`): the author
+    /// of the entries that name none.
+    public var author: String?
     /// `atom:link rel="self"`: where the feed itself lives.
     public var selfLink: String?
 
     public init(
         title: String? = nil, link: String? = nil, description: String? = nil, language: String? = nil,
-        lastBuildDate: Date? = nil, generator: String? = nil, selfLink: String? = nil
+        lastBuildDate: Date? = nil, generator: String? = nil, author: String? = nil, selfLink: String? = nil
     ) {
         self.title = title
         self.link = link
@@ -27,6 +31,7 @@ public struct FeedChannel: Sendable, Equatable {
         self.language = language
         self.lastBuildDate = lastBuildDate
         self.generator = generator
+        self.author = author
         self.selfLink = selfLink
     }
 }

@@ -16,6 +16,10 @@ extension FeedReader {
             channel.description = readPlainText()
         case .language where channel.language == nil:
             channel.language = nonEmpty(stream.readContent().trimmingXMLSpace())
+        case .atomAuthor where channel.author == nil:
+            channel.author = readAtomPersonName()
+        case .managingEditor where channel.author == nil, .creator where channel.author == nil:
+            channel.author = plainText(stream.readContent())
         case .generator where channel.generator == nil:
             channel.generator = readPlainText()
         case .lastBuildDate where channel.lastBuildDate == nil, .date where channel.lastBuildDate == nil,

@@ -8,6 +8,7 @@ extension FeedReader {
         var pubDate: String?
         var dcDate: String?
         var updated: String?
+        var created: String?
         var author: String?
         var creator: String?
         /// The `xml:base` in effect for the item, its `content:encoded` and its `description`.
@@ -49,6 +50,7 @@ extension FeedReader {
         case .pubDate: draft.pubDate = stream.readContent()
         case .date: draft.dcDate = stream.readContent()
         case .updated: draft.updated = stream.readContent()
+        case .created: draft.created = stream.readContent()
         case .author: draft.author = draft.author ?? plainText(stream.readContent())
         case .creator: draft.creator = draft.creator ?? plainText(stream.readContent())
         case .atomAuthor: draft.author = draft.author ?? readAtomPersonName()
@@ -93,11 +95,22 @@ extension FeedReader {
         item.guidIsPermaLink = permaLink
     }
 
+    /// True for an absolute http(s) URL: a guid that can stand for the item's link.
+    private static func isWebURL(_ text: String) -> Bool {
+        let lowered = text.prefix(8).lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+    }
+
     private func finish(_ draft: ItemDraft) -> FeedItem {
         var item = draft.item
         let subject = "\(Self.subject(of: item)) (line \(item.line))"
-        item.published = date(draft.pubDate, draft.dcDate, draft.updated, subject: subject, line: item.line)
-        item.author = draft.author ?? draft.creator
+        item.published = date(draft.pubDate, draft.dcDate, draft.created, draft.updated, subject: subject, line: item.line)
+        item.updated = date(draft.updated, subject: subject, line: item.line)
+        // RFC 4287: an entry without an author has the feed's.
+        item.author = draft.author ?? draft.creator ?? (format.isAtom ? channel.author : nil)
+        if item.link == nil, case .rss = format, item.guidIsPermaLink != false, let guid = item.guid, Self.isWebURL(guid) {
+            item.link = guid
+        }
         let htmlBase = item.contentHTML != nil ? draft.contentBase
             : item.summaryHTML != nil ? draft.descriptionBase : draft.itemBase
         item.baseURL = htmlBase ?? item.link ?? channel.link

@@ -16,8 +16,11 @@ final class RepairingInput {
     private var offset = 0
     private var atEnd = false
 
-    /// Line breaks the filter dropped before the document (see `XMLRepairFilter.droppedLines`).
-    var droppedLines: Int { filter?.droppedLines ?? 0 }
+    /// Line breaks dropped with white space before the XML declaration.
+    private var trimmedLines = 0
+    /// Line breaks dropped before the document, here or by the filter (see
+    /// `XMLRepairFilter.droppedLines`).
+    var droppedLines: Int { trimmedLines + (filter?.droppedLines ?? 0) }
     /// Lines of the file where an attribute value was cut at `FeedLimits.attributeBytes`.
     var cutAttributeLines: [Int] { inputGuard?.cutAttributeLines.map { $0 + droppedLines } ?? [] }
 
@@ -27,6 +30,7 @@ final class RepairingInput {
         self.handle = handle
         var first = [UInt8](handle.readData(ofLength: Self.chunkSize))
         if !Self.isWideEncoding(first) {
+            trimWhiteSpaceBeforeDeclaration(&first, log: log)
             var encoding = Self.declaredEncoding(first)
             if InputGuard.guards(encoding: encoding?.name) { inputGuard = InputGuard() }
             if repairing, let declared = encoding, !Self.isSupported(declared.name) {
@@ -79,6 +83,16 @@ final class RepairingInput {
         guard let handler = xmlFindCharEncodingHandler(encoding) else { return false }
         xmlCharEncCloseFunc(handler)
         return true
+    }
+
+    /// Drops white space before an XML declaration, which XML does not allow but which is no
+    /// reason to read the feed in a repairing pass: libxml2 would stop at the declaration.
+    private func trimWhiteSpaceBeforeDeclaration(_ first: inout [UInt8], log: WarningLog) {
+        guard let start = first.firstIndex(where: { !XMLBytes.isSpace($0) }), start > 0,
+              first[start...].starts(with: "<?xml".utf8) else { return }
+        trimmedLines = first[..<start].count(where: { $0 == 0x0A })
+        first.removeSubrange(..<start)
+        log.repaired("text before the XML", line: 1, "removed white space before the XML declaration")
     }
 
     /// UTF-16 or UTF-32, by byte order mark or by the zero bytes around the first `<`.

@@ -9,6 +9,10 @@ enum FeedElement {
     case comments, commentCount, commentFeed, enclosure, source
     /// Atom's own: `updated`, `author` (with a `name`), `category term scheme label`.
     case updated, atomAuthor, atomName, atomCategory
+    /// Atom 0.3's `created` and Dublin Core terms' `created`: a fallback publication date.
+    case created
+    /// `managingEditor`: the channel's author.
+    case managingEditor
 }
 
 /// Namespace URIs of the RSS family and its common modules.
@@ -20,6 +24,8 @@ enum FeedNamespace {
     static let rss2Harvard = "http://blogs.law.harvard.edu/tech/rss"
     static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
     static let atom = "http://www.w3.org/2005/Atom"
+    static let atom03 = "http://purl.org/atom/ns#"
+    static let dublinCoreTerms = "http://purl.org/dc/terms/"
     static let content = "http://purl.org/rss/1.0/modules/content/"
     static let dublinCore = "http://purl.org/dc/elements/1.1/"
     static let slash = "http://purl.org/rss/1.0/modules/slash/"
@@ -56,6 +62,12 @@ struct FeedVocabulary {
         ("enclosure", nil, .enclosure), ("source", nil, .source),
         // Dublin Core stand-ins for the RSS elements (common in RSS 1.0: Slashdot, Movable Type).
         ("title", FeedNamespace.dublinCore, .title), ("subject", FeedNamespace.dublinCore, .category),
+        ("description", FeedNamespace.dublinCore, .description), ("author", FeedNamespace.dublinCore, .creator),
+        ("issued", FeedNamespace.dublinCoreTerms, .pubDate), ("created", FeedNamespace.dublinCoreTerms, .created),
+        ("modified", FeedNamespace.dublinCoreTerms, .updated),
+        ("managingEditor", nil, .managingEditor),
+        // XHTML's body as an item's content.
+        ("body", FeedNamespace.xhtml, .encodedContent),
         // Atom 1.0, mapped to the RSS roles they play.
         ("entry", FeedNamespace.atom, .item), ("title", FeedNamespace.atom, .title),
         ("subtitle", FeedNamespace.atom, .description), ("summary", FeedNamespace.atom, .description),
@@ -63,6 +75,14 @@ struct FeedVocabulary {
         ("published", FeedNamespace.atom, .pubDate), ("updated", FeedNamespace.atom, .updated),
         ("author", FeedNamespace.atom, .atomAuthor), ("name", FeedNamespace.atom, .atomName),
         ("category", FeedNamespace.atom, .atomCategory), ("generator", FeedNamespace.atom, .generator),
+        // Atom 0.3: the same roles, with its own names for the dates and the subtitle.
+        ("feed", FeedNamespace.atom03, .atomFeed), ("entry", FeedNamespace.atom03, .item),
+        ("title", FeedNamespace.atom03, .title), ("tagline", FeedNamespace.atom03, .description),
+        ("summary", FeedNamespace.atom03, .description), ("content", FeedNamespace.atom03, .encodedContent),
+        ("id", FeedNamespace.atom03, .guid), ("issued", FeedNamespace.atom03, .pubDate),
+        ("created", FeedNamespace.atom03, .created), ("modified", FeedNamespace.atom03, .updated),
+        ("link", FeedNamespace.atom03, .atomLink), ("author", FeedNamespace.atom03, .atomAuthor),
+        ("name", FeedNamespace.atom03, .atomName), ("generator", FeedNamespace.atom03, .generator),
     ]
     private static let coreNamespaces: [String?] = [
         nil, FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,
