@@ -20,6 +20,10 @@ public struct FeedChannel: Sendable, Equatable {
     public var author: String?
     /// `atom:link rel="self"`: where the feed itself lives.
     public var selfLink: String?
+    /// `wp:wxr_version` (`1.0`, `1.1`, `1.2`): set when the feed is a WordPress export.
+    public var wxrVersion: String?
+    /// The export's `wp:author`s: login (what an item's `dc:creator` says) -> display name.
+    public var wordPressAuthors: [String: String] = [:]
 
     public init(
         title: String? = nil, link: String? = nil, description: String? = nil, language: String? = nil,

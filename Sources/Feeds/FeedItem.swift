@@ -42,6 +42,10 @@ public struct FeedItem: Sendable, Equatable {
     public var baseURL: String?
     /// Line of the `<item>` start tag in the feed file, for messages.
     public var line: Int
+    /// The `wp:` fields, in a WordPress export (WXR); nil elsewhere.
+    public var wordPress: WordPressItem?
+    /// The Blogger export fields (entry kind, draft, reply target); nil when the entry has none.
+    public var blogger: BloggerEntry?
 
     public init(
         title: String? = nil, link: String? = nil, guid: String? = nil, guidIsPermaLink: Bool? = nil,
@@ -70,13 +74,17 @@ public struct FeedItem: Sendable, Equatable {
     }
 }
 
-/// An item's `<category>`, with its optional `domain` attribute.
+/// An item's `<category>`, with its optional `domain` attribute (Atom: `scheme`). WordPress
+/// exports say `domain="category"` or `domain="post_tag"` and give the slug as `nicename`.
 public struct FeedCategory: Sendable, Equatable, Hashable {
     public var name: String
     public var domain: String?
-    public init(name: String, domain: String? = nil) {
+    /// The `nicename` attribute: WordPress's slug of the category or tag.
+    public var nicename: String?
+    public init(name: String, domain: String? = nil, nicename: String? = nil) {
         self.name = name
         self.domain = domain
+        self.nicename = nicename
     }
 }
 

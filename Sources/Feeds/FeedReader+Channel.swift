@@ -20,6 +20,8 @@ extension FeedReader {
             channel.author = readAtomPersonName()
         case .managingEditor where channel.author == nil, .creator where channel.author == nil:
             channel.author = plainText(stream.readContent())
+        case .wordPress(let element):
+            readWordPressChannelField(element)
         case .generator where channel.generator == nil:
             channel.generator = readPlainText()
         case .lastBuildDate where channel.lastBuildDate == nil, .date where channel.lastBuildDate == nil,

@@ -56,11 +56,27 @@ extension FeedReader {
         case .atomAuthor: draft.author = draft.author ?? readAtomPersonName()
         case .category:
             let domain = nonEmpty(stream.attribute("domain")?.trimmingXMLSpace())
+            let nicename = nonEmpty(stream.attribute("nicename")?.trimmingXMLSpace())
             if let name = plainText(stream.readContent()) {
-                draft.item.categories.append(FeedCategory(name: name, domain: domain))
+                draft.item.categories.append(FeedCategory(name: name, domain: domain, nicename: nicename))
             }
         case .atomCategory:
-            if let category = readAtomCategory() { draft.item.categories.append(category) }
+            if stream.attribute("scheme")?.trimmingXMLSpace() == Self.bloggerKindScheme {
+                draft.item.blogger = draft.item.blogger ?? BloggerEntry()
+                draft.item.blogger?.kind = stream.attribute("term").flatMap { $0.split(separator: "#").last.map(String.init) }
+                stream.skipElement()
+            } else if let category = readAtomCategory() {
+                draft.item.categories.append(category)
+            }
+        case .wordPress(let element): readWordPressField(element, into: &draft.item)
+        case .appControl: break // its app:draft is read next
+        case .appDraft:
+            draft.item.blogger = draft.item.blogger ?? BloggerEntry()
+            draft.item.blogger?.isDraft = stream.readContent().trimmingXMLSpace().lowercased() == "yes"
+        case .inReplyTo:
+            draft.item.blogger = draft.item.blogger ?? BloggerEntry()
+            draft.item.blogger?.inReplyTo = nonEmpty(stream.attribute("ref")?.trimmingXMLSpace())
+            stream.skipElement()
         case .description:
             draft.descriptionBase = bases.current
             draft.item.summaryHTML = readHTML()
@@ -94,6 +110,9 @@ extension FeedReader {
         item.guid = guid
         item.guidIsPermaLink = permaLink
     }
+
+    /// The scheme of the category that gives a Blogger export entry's kind (`...kind#post`).
+    static let bloggerKindScheme = "http://schemas.google.com/g/2005#kind"
 
     /// True for an absolute http(s) URL: a guid that can stand for the item's link.
     private static func isWebURL(_ text: String) -> Bool {

@@ -80,4 +80,12 @@ import Testing
             "illformed/blank-lines-before-declaration-atom.xml:1: warning: repaired ill-formed XML: removed white space before the XML declaration",
         ])
     }
+
+    @Test func theRepairPassReadsAtomPeopleAndXHTMLTitles() throws {
+        let (items, reader) = try Fixture.read("illformed/atom-ill-formed-people.xml")
+        #expect(reader.channel.title == "Tom & Jerry", "a bare & sends the feed through the repair pass")
+        #expect(reader.channel.author == "Feed Author")
+        #expect(items.map(\.author) == ["Entry Author", "Feed Author"])
+        #expect(items.map(\.title) == ["An XHTML title", "Second"])
+    }
 }

@@ -2,7 +2,7 @@ import CLibXML2
 
 /// The elements the reader understands, matched by namespace URI and local name (never by
 /// prefix: feeds bind `dc`, `content` and friends to odd prefixes).
-enum FeedElement {
+enum FeedElement: Equatable {
     case rss, rdf, atomFeed, html, channel, item
     case title, link, description, language, lastBuildDate, generator, atomLink
     case guid, pubDate, author, creator, date, category, encodedContent
@@ -13,6 +13,20 @@ enum FeedElement {
     case created
     /// `managingEditor`: the channel's author.
     case managingEditor
+    /// WordPress export (WXR) fields.
+    case wordPress(WordPressElement)
+    /// Blogger export: `app:control` (holding `app:draft`) and `thr:in-reply-to`.
+    case appControl, appDraft, inReplyTo
+}
+
+/// The `wp:` elements of a WordPress export the reader takes, by local name.
+enum WordPressElement: String, CaseIterable {
+    case wxrVersion = "wxr_version", author, authorLogin = "author_login", authorDisplayName = "author_display_name"
+    case postID = "post_id", postType = "post_type", status, postDateGMT = "post_date_gmt", postDate = "post_date"
+    case postParent = "post_parent", attachmentURL = "attachment_url"
+    case comment, commentID = "comment_id", commentParent = "comment_parent", commentAuthor = "comment_author"
+    case commentDateGMT = "comment_date_gmt", commentContent = "comment_content"
+    case commentApproved = "comment_approved", commentType = "comment_type"
 }
 
 /// Namespace URIs of the RSS family and its common modules.
@@ -32,6 +46,10 @@ enum FeedNamespace {
     static let wellFormedWeb = "http://wellformedweb.org/CommentAPI/"
     static let xhtml = "http://www.w3.org/1999/xhtml"
     static let xml = "http://www.w3.org/XML/1998/namespace"
+    /// WXR 1.0, 1.1 and 1.2.
+    static let wordPress = ["1.0", "1.1", "1.2"].map { "http://wordpress.org/export/\($0)/" }
+    static let atomPublishing = ["http://purl.org/atom/app#", "http://www.w3.org/2007/app"]
+    static let thread = "http://purl.org/syndication/thread/1.0"
 }
 
 /// Recognizes `FeedElement`s by comparing the names libxml2 interned for this document with
@@ -83,7 +101,14 @@ struct FeedVocabulary {
         ("created", FeedNamespace.atom03, .created), ("modified", FeedNamespace.atom03, .updated),
         ("link", FeedNamespace.atom03, .atomLink), ("author", FeedNamespace.atom03, .atomAuthor),
         ("name", FeedNamespace.atom03, .atomName), ("generator", FeedNamespace.atom03, .generator),
-    ]
+        // Blogger's export (which may use the app: prefix without declaring it).
+        ("in-reply-to", FeedNamespace.thread, .inReplyTo), ("app:control", nil, .appControl), ("app:draft", nil, .appDraft),
+    ] + FeedNamespace.atomPublishing.flatMap { namespace -> [(String, String?, FeedElement)] in
+        [("control", namespace, .appControl), ("draft", namespace, .appDraft)]
+    }
+        + FeedNamespace.wordPress.flatMap { namespace in
+            WordPressElement.allCases.map { element -> (String, String?, FeedElement) in (element.rawValue, namespace, .wordPress(element)) }
+        }
     private static let coreNamespaces: [String?] = [
         nil, FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,
     ]

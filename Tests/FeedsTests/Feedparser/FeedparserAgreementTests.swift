@@ -73,6 +73,6 @@ import Testing
         guard let reader = try? FeedReader(path: path) else { return FeedparserView(channel: FeedChannel(), items: [], format: nil) }
         var items: [FeedItem] = []
         while let item = try? reader.nextItem() { items.append(item) }
-        return FeedparserView(channel: reader.channel, items: items, format: reader.format == .atom ? .atom : .rss(version: nil))
+        return FeedparserView(channel: reader.channel, items: items, format: reader.format)
     }
 }
