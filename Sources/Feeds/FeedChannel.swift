@@ -3,7 +3,7 @@ import Foundation
 /// The `<channel>` of an RSS feed, or an Atom `<feed>`'s own elements: the blog the items
 /// belong to.
 ///
-/// Text fields (`title`, `description`, `generator`) are plain text, entities decoded and tags
+/// Text fields (`title`, `description`, `generator`, `author`) are plain text, entities decoded and tags
 /// stripped; `link` is absolute where `xml:base` allowed resolving it.
 public struct FeedChannel: Sendable, Equatable {
     public var title: String?
@@ -15,8 +15,8 @@ public struct FeedChannel: Sendable, Equatable {
     /// `<lastBuildDate>` (or, in RSS 1.0, `dc:date`), in UTC.
     public var lastBuildDate: Date?
     public var generator: String?
-    /// The feed's own author (Atom `<author><name>`, or `managingEditor`/`dc:creator`): the author
-    /// of the entries that name none.
+    /// The feed's own author: Atom `<author><name>` (the author of the entries that name none),
+    /// or RSS `managingEditor`, `dc:creator` or `<author>`, as written.
     public var author: String?
     /// `atom:link rel="self"`: where the feed itself lives.
     public var selfLink: String?

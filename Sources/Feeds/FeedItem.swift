@@ -100,7 +100,8 @@ public struct FeedEnclosure: Sendable, Equatable, Hashable {
     }
 }
 
-/// An item's `<source url>`: the channel the item was republished from.
+/// An item's `<source url>` (Atom: `<source>` with its `title` and `alternate` link): the feed
+/// the item was republished from.
 public struct FeedSource: Sendable, Equatable, Hashable {
     public var title: String?
     public var url: String?

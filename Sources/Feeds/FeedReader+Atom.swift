@@ -111,6 +111,26 @@ extension FeedReader {
         return name
     }
 
+    /// `<source>`: the feed an entry was copied from, by its title and `alternate` link.
+    func readAtomSource() -> FeedSource? {
+        guard !stream.isEmptyElement else { return nil }
+        let depth = stream.depth
+        var source = FeedSource()
+        while stream.read() {
+            if stream.nodeType == .endElement, stream.depth == depth { break }
+            guard stream.nodeType == .element else { continue }
+            switch vocabulary.element(at: stream) {
+            case .title where source.title == nil: source.title = readPlainText()
+            case .atomLink where source.url == nil:
+                let relation = stream.attribute("rel")?.trimmingXMLSpace() ?? "alternate"
+                if relation == "alternate" { source.url = bases.resolve(stream.attribute("href")) }
+                stream.skipElement()
+            default: stream.skipElement()
+            }
+        }
+        return source == FeedSource() ? nil : source
+    }
+
     /// `<category term scheme label>`: named by its label, else its term; the scheme is the
     /// domain.
     func readAtomCategory() -> FeedCategory? {

@@ -25,6 +25,10 @@ extension FeedReader {
         if format == .rdf, stream.hasAttributes {
             draft.item.guid = bases.resolve(stream.attribute("about", namespace: FeedNamespace.rdf))
         }
+        if format == .cdf, stream.hasAttributes {
+            draft.item.link = bases.resolve(stream.attribute("HREF"))
+            draft.updated = stream.attribute("LASTMOD")
+        }
         // Past line 65535 libxml2 has no line for the <item> element: the first text in it
         // (white space after the start tag, or its first field's text) starts on that line.
         let lineIsExact = stream.recordedLine != nil
@@ -97,6 +101,7 @@ extension FeedReader {
         case .source:
             let url = bases.resolve(stream.attribute("url"))
             draft.item.source = FeedSource(title: plainText(stream.readContent()), url: url)
+        case .atomSource: draft.item.source = readAtomSource()
         default:
             stream.skipElement()
         }

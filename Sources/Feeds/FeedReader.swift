@@ -5,7 +5,7 @@ import Foundation
 /// the whole feed is never held in memory.
 ///
 /// Reads RSS 0.91, 0.92 and 2.0 (`<rss>`), RSS 1.0 (`<rdf:RDF>`), Atom 1.0 and 0.3 (`<feed>`, its
-/// entries read as items), and the export dialects built on them: WordPress's WXR (RSS 2.0 with
+/// entries read as items), CDF (`<CHANNEL>`), and the export dialects built on them: WordPress's WXR (RSS 2.0 with
 /// `wp:` fields, see `FeedItem.wordPress`) and Blogger's Atom export (see `FeedItem.blogger`), in
 /// any encoding libxml2 knows. Ill-formed XML is repaired or
 /// recovered from (see `ReadingPass`), each problem reported in `warnings` with its line.
@@ -117,9 +117,9 @@ public final class FeedReader {
             let depth = stream.depth
             let element = vocabulary.element(at: stream)
             // RSS: <rss><channel><title>; Atom: <feed><title>. Items: <item> or <entry>.
-            if depth == 1 { inChannel = element == .channel || format.isAtom }
+            if depth == 1 { inChannel = element == .channel || format.rootIsChannel }
             if element == .item, depth <= 2 { return true }
-            if depth == (format.isAtom ? 1 : 2), inChannel, let element { readChannelFieldWithinLimits(element) }
+            if depth == (format.rootIsChannel ? 1 : 2), inChannel, let element { readChannelFieldWithinLimits(element) }
         }
         return false
     }
@@ -168,7 +168,7 @@ public final class FeedReader {
             guard stream.nodeType == .element else { continue }
             let element = vocabulary.element(at: stream)
             // A root met after an XML error may not be the document's: let the next pass look.
-            if element != .rss, element != .rdf, element != .atomFeed, needsNextPass { return false }
+            if element != .rss, element != .rdf, element != .atomFeed, element != .cdfChannel, needsNextPass { return false }
             switch (element, stream.localNameString) {
             case (.rss, _): format = .rss(version: stream.attribute("version"))
             case (.rdf, _): format = .rdf
@@ -176,8 +176,13 @@ public final class FeedReader {
                 format = .rss(version: stream.attribute("version"))
                 vocabulary.adoptCoreNamespace(of: stream)
             case (.atomFeed, _):
-                format = stream.namespaceURIString == FeedNamespace.atom03 ? .atom03 : .atom
-                channel.language = nonEmpty(stream.attribute("lang", namespace: FeedNamespace.xml))
+                format = stream.namespaceURIString == FeedNamespace.atom ? .atom : .atom03
+                channel.language = Self.languageTag(stream.attribute("lang", namespace: FeedNamespace.xml))
+            case (.cdfChannel, _):
+                format = .cdf
+                channel.link = bases.resolve(stream.attribute("HREF"))
+                bases.channelLink = channel.link
+                channel.lastBuildDate = stream.attribute("LASTMOD").flatMap { date($0, subject: "channel date", line: stream.line) }
             case (_, "feed"):
                 throw .notAFeed(file: file, reason: "a <feed> in no Atom namespace (Atom 1.0 or 0.3)")
             case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>: an HTML page")
@@ -198,10 +203,16 @@ public enum FeedFormat: Sendable, Equatable {
     case rdf
     /// `<feed xmlns="http://www.w3.org/2005/Atom">`: Atom 1.0 (and Blogger's export).
     case atom
-    /// `<feed version="0.3" xmlns="http://purl.org/atom/ns#">`: Atom 0.3, read as Atom 1.0 with
-    /// its own names (`issued`, `modified`, `created`, `tagline`) and `content mode`.
+    /// `<feed version="0.3" xmlns="http://purl.org/atom/ns#">`: Atom 0.3 (or a draft before it,
+    /// Echo, Pie or Necho), read as Atom 1.0 with its own names (`issued`, `modified`, `created`,
+    /// `tagline`) and `content mode`.
     case atom03
+    /// `<CHANNEL HREF LASTMOD>`: Microsoft's Channel Definition Format, its `ITEM`s read as items.
+    case cdf
 
     /// Atom 1.0 or 0.3.
     public var isAtom: Bool { self == .atom || self == .atom03 }
+    /// True when the root element is the channel (Atom's `feed`, CDF's `CHANNEL`), not a wrapper
+    /// around it (`<rss><channel>`).
+    var rootIsChannel: Bool { isAtom || self == .cdf }
 }

@@ -56,6 +56,8 @@ import Testing
         #expect(managingEditor.channel.author == "Example editor")
         let creator = try Fixture.read("feedparser/wellformed/rss/channel_dc_creator.xml").reader
         #expect(creator.channel.author == "Example editor")
+        let author = try Fixture.read("feedparser/wellformed/rss/channel_author.xml").reader
+        #expect(author.channel.author == "Example editor (me@example.com)", "RSS authors as written")
     }
 
     @Test func aPermalinkGuidIsTheLinkWhenThereIsNone() throws {
@@ -87,5 +89,28 @@ import Testing
         #expect(reader.channel.author == "Feed Author")
         #expect(items.map(\.author) == ["Entry Author", "Feed Author"])
         #expect(items.map(\.title) == ["An XHTML title", "Second"])
+    }
+
+    @Test func inlineSVGAndMathMLAreNamedAsHTMLKnowsThem() throws {
+        let svg = try first("namespace/atomxlink.xml").item
+        #expect(svg.contentHTML == "<svg version=\"1.1\" baseProfile=\"full\" width=\"300px\" height=\"200px\">"
+            + "<a xlink:href=\"http://example.com/\"><circle cx=\"150px\" cy=\"100px\" r=\"50px\" fill=\"#ff0000\" "
+            + "stroke=\"#000000\" stroke-width=\"5px\"/></a></svg>", "not <svg:svg>, which HTML does not draw")
+    }
+
+    @Test func atomSourceCDFAndDraftNamespaces() throws {
+        let source = try first("atom10/entry_source_title.xml").item
+        #expect(source.source?.title == "Example Atom")
+        let (cdfItem, cdf) = try first("cdf/item_href_map_link.xml")
+        #expect(cdf.format == .cdf)
+        #expect(cdfItem.link == "http://www.example.org/")
+        #expect(try first("cdf/item_lastmod_parsed.xml").item.updated == (try Fixture.date("2004-04-07T04:05:43Z")))
+        let channel = try Fixture.read("feedparser/wellformed/cdf/channel_lastmod_parsed.xml").reader.channel
+        #expect(channel.lastBuildDate == (try Fixture.date("2004-04-07T04:05:43Z")))
+        let pie = try Fixture.read("feedparser/wellformed/atom/atom_namespace_5.xml").reader
+        #expect(pie.format == .atom03)
+        #expect(pie.channel.title == "Example Atom")
+        let lang = try Fixture.read("feedparser/wellformed/lang/feed_xml_lang_underscore.xml").reader
+        #expect(lang.channel.language == "en-US")
     }
 }

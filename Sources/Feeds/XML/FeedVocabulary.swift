@@ -3,7 +3,7 @@ import CLibXML2
 /// The elements the reader understands, matched by namespace URI and local name (never by
 /// prefix: feeds bind `dc`, `content` and friends to odd prefixes).
 enum FeedElement: Equatable {
-    case rss, rdf, atomFeed, html, channel, item
+    case rss, rdf, atomFeed, cdfChannel, html, channel, item
     case title, link, description, language, lastBuildDate, generator, atomLink
     case guid, pubDate, author, creator, date, category, encodedContent
     case comments, commentCount, commentFeed, enclosure, source
@@ -15,6 +15,8 @@ enum FeedElement: Equatable {
     case managingEditor
     /// WordPress export (WXR) fields.
     case wordPress(WordPressElement)
+    /// Atom's `source`: the feed an entry was copied from.
+    case atomSource
     /// Blogger export: `app:control` (holding `app:draft`) and `thr:in-reply-to`.
     case appControl, appDraft, inReplyTo
 }
@@ -39,12 +41,18 @@ enum FeedNamespace {
     static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
     static let atom = "http://www.w3.org/2005/Atom"
     static let atom03 = "http://purl.org/atom/ns#"
+    /// Atom 0.3 and the namespaces of the drafts before it (Echo, Pie, Necho).
+    static let atom03Family = [
+        atom03, "http://purl.org/echo/", "http://purl.org/pie/", "http://example.com/necho", "http://example.com/newformat#",
+    ]
     static let dublinCoreTerms = "http://purl.org/dc/terms/"
     static let content = "http://purl.org/rss/1.0/modules/content/"
     static let dublinCore = "http://purl.org/dc/elements/1.1/"
     static let slash = "http://purl.org/rss/1.0/modules/slash/"
     static let wellFormedWeb = "http://wellformedweb.org/CommentAPI/"
     static let xhtml = "http://www.w3.org/1999/xhtml"
+    static let svg = "http://www.w3.org/2000/svg"
+    static let mathML = "http://www.w3.org/1998/Math/MathML"
     static let xml = "http://www.w3.org/XML/1998/namespace"
     /// WXR 1.0, 1.1 and 1.2.
     static let wordPress = ["1.0", "1.1", "1.2"].map { "http://wordpress.org/export/\($0)/" }
@@ -93,17 +101,21 @@ struct FeedVocabulary {
         ("published", FeedNamespace.atom, .pubDate), ("updated", FeedNamespace.atom, .updated),
         ("author", FeedNamespace.atom, .atomAuthor), ("name", FeedNamespace.atom, .atomName),
         ("category", FeedNamespace.atom, .atomCategory), ("generator", FeedNamespace.atom, .generator),
-        // Atom 0.3: the same roles, with its own names for the dates and the subtitle.
-        ("feed", FeedNamespace.atom03, .atomFeed), ("entry", FeedNamespace.atom03, .item),
-        ("title", FeedNamespace.atom03, .title), ("tagline", FeedNamespace.atom03, .description),
-        ("summary", FeedNamespace.atom03, .description), ("content", FeedNamespace.atom03, .encodedContent),
-        ("id", FeedNamespace.atom03, .guid), ("issued", FeedNamespace.atom03, .pubDate),
-        ("created", FeedNamespace.atom03, .created), ("modified", FeedNamespace.atom03, .updated),
-        ("link", FeedNamespace.atom03, .atomLink), ("author", FeedNamespace.atom03, .atomAuthor),
-        ("name", FeedNamespace.atom03, .atomName), ("generator", FeedNamespace.atom03, .generator),
+        ("source", FeedNamespace.atom, .atomSource),
+        // CDF, in upper case.
+        ("CHANNEL", nil, .cdfChannel), ("ITEM", nil, .item), ("TITLE", nil, .title), ("ABSTRACT", nil, .description),
         // Blogger's export (which may use the app: prefix without declaring it).
         ("in-reply-to", FeedNamespace.thread, .inReplyTo), ("app:control", nil, .appControl), ("app:draft", nil, .appDraft),
-    ] + FeedNamespace.atomPublishing.flatMap { namespace -> [(String, String?, FeedElement)] in
+    ] + FeedNamespace.atom03Family.flatMap { namespace -> [(String, String?, FeedElement)] in
+        // Atom 0.3: the same roles, with its own names for the dates and the subtitle.
+        [
+            ("feed", namespace, .atomFeed), ("entry", namespace, .item), ("title", namespace, .title),
+            ("tagline", namespace, .description), ("summary", namespace, .description),
+            ("content", namespace, .encodedContent), ("id", namespace, .guid), ("issued", namespace, .pubDate),
+            ("created", namespace, .created), ("modified", namespace, .updated), ("link", namespace, .atomLink),
+            ("author", namespace, .atomAuthor), ("name", namespace, .atomName), ("generator", namespace, .generator),
+        ]
+    } + FeedNamespace.atomPublishing.flatMap { namespace -> [(String, String?, FeedElement)] in
         [("control", namespace, .appControl), ("draft", namespace, .appDraft)]
     }
         + FeedNamespace.wordPress.flatMap { namespace in

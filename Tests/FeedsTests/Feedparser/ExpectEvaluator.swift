@@ -7,6 +7,9 @@ struct ExpectEvaluator {
     struct Unmapped: Error {}
 
     let view: FeedparserView
+    /// Whether HTML fields agree when they are equivalent documents (see `HTMLEquivalence`),
+    /// not only when they are the same string.
+    var markupAsDocuments = false
 
     /// Whether `check` holds; nil when it is not a check over blogkit's fields (it names none,
     /// or one that is not mapped).
@@ -22,7 +25,7 @@ struct ExpectEvaluator {
         case .length(let inner):
             switch try evaluate(inner) {
             case .sequence(let values): return .number(Double(values.count))
-            case .string(let text), .plainText(let text): return .number(Double(text.count))
+            case .string(let text), .plainText(let text), .html(let text): return .number(Double(text.count))
             case .dict(let entries): return .number(Double(entries.count))
             default: return .missing
             }
@@ -55,10 +58,8 @@ struct ExpectEvaluator {
     private func compare(_ left: PythonValue, _ comparison: ExpectExpression.ComparisonOperator, _ right: PythonValue) throws(Unmapped) -> Bool {
         if left == .missing || right == .missing { return false }
         switch comparison {
-        case .equal: return left.pythonEquals(right, plainText: HTMLText.plainText)
-        case .notEqual: return !left.pythonEquals(right, plainText: HTMLText.plainText)
-        case .isSame: return left.pythonEquals(right, plainText: HTMLText.plainText)
-        case .isNotSame: return !left.pythonEquals(right, plainText: HTMLText.plainText)
+        case .equal, .isSame: return left.pythonEquals(right, markupAsDocuments: markupAsDocuments)
+        case .notEqual, .isNotSame: return !left.pythonEquals(right, markupAsDocuments: markupAsDocuments)
         case .inside, .notInside: throw Unmapped()
         }
     }

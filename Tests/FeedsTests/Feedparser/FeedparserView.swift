@@ -8,7 +8,7 @@ import Foundation
 /// `title_detail.type`, `itunes_*`, `links`) is not counted. Titles, authors, categories and
 /// the channel description are plain text in blogkit where feedparser keeps markup, so they
 /// compare as plain text (`PythonValue.plainText`). Dates compare as feedparser's
-/// `time.struct_time` tuples, in UTC. An author is the name of an Atom person
+/// `time.struct_time` tuples, in UTC. Summaries and content are HTML (`PythonValue.html`). An author is the name of an Atom person
 /// (`author_detail.name`) but, in RSS, the element as written (feedparser's `author`, which in
 /// Atom adds the e-mail address).
 struct FeedparserView {
@@ -58,9 +58,10 @@ struct FeedparserView {
             "author": text(item.author), "author_detail": person(item.author),
             "published_parsed": time(item.published), "issued_parsed": time(item.published),
             "updated_parsed": time(item.updated), "modified_parsed": time(item.updated),
-            "summary": string(item.summaryHTML), "description": string(item.summaryHTML),
-            "summary_detail": detail(string(item.summaryHTML)),
-            "content": item.contentHTML.map { .sequence([.dict(["value": .string($0)])]) } ?? .missing,
+            // feedparser fills the summary from the content when there is none.
+            "summary": html(item.summaryHTML ?? item.contentHTML), "description": html(item.summaryHTML ?? item.contentHTML),
+            "summary_detail": detail(html(item.summaryHTML ?? item.contentHTML)),
+            "content": item.contentHTML.map { .sequence([.dict(["value": .html($0)])]) } ?? .missing,
             "tags": .sequence(item.categories.map { .dict(["term": .plainText($0.name), "scheme": $0.domain.map(PythonValue.string) ?? .none]) }),
             "category": text(item.categories.first?.name),
             "enclosures": .sequence(item.enclosures.map { enclosure in
@@ -82,6 +83,7 @@ struct FeedparserView {
 
     private static func string(_ value: String?) -> PythonValue { value.map(PythonValue.string) ?? .missing }
     private static func text(_ value: String?) -> PythonValue { value.map(PythonValue.plainText) ?? .missing }
+    private static func html(_ value: String?) -> PythonValue { value.map(PythonValue.html) ?? .missing }
     private static func detail(_ value: PythonValue) -> PythonValue { value == .missing ? .missing : .dict(["value": value]) }
     private static func person(_ name: String?) -> PythonValue { name.map { .dict(["name": .plainText($0)]) } ?? .missing }
 
