@@ -65,22 +65,14 @@ extension FeedReader {
                 draft.item.categories.append(FeedCategory(name: name, domain: domain, nicename: nicename))
             }
         case .atomCategory:
-            if stream.attribute("scheme")?.trimmingXMLSpace() == Self.bloggerKindScheme {
-                draft.item.blogger = draft.item.blogger ?? BloggerEntry()
-                draft.item.blogger?.kind = stream.attribute("term").flatMap { $0.split(separator: "#").last.map(String.init) }
-                stream.skipElement()
+            if isBloggerKind {
+                readBloggerField(.atomCategory, into: &draft.item)
             } else if let category = readAtomCategory() {
                 draft.item.categories.append(category)
             }
         case .wordPress(let element): readWordPressField(element, into: &draft.item)
         case .appControl: break // its app:draft is read next
-        case .appDraft:
-            draft.item.blogger = draft.item.blogger ?? BloggerEntry()
-            draft.item.blogger?.isDraft = stream.readContent().trimmingXMLSpace().lowercased() == "yes"
-        case .inReplyTo:
-            draft.item.blogger = draft.item.blogger ?? BloggerEntry()
-            draft.item.blogger?.inReplyTo = nonEmpty(stream.attribute("ref")?.trimmingXMLSpace())
-            stream.skipElement()
+        case .appDraft, .inReplyTo: readBloggerField(element, into: &draft.item)
         case .description:
             draft.descriptionBase = bases.current
             draft.item.summaryHTML = readHTML()
@@ -115,9 +107,6 @@ extension FeedReader {
         item.guid = guid
         item.guidIsPermaLink = permaLink
     }
-
-    /// The scheme of the category that gives a Blogger export entry's kind (`...kind#post`).
-    static let bloggerKindScheme = "http://schemas.google.com/g/2005#kind"
 
     /// True for an absolute http(s) URL: a guid that can stand for the item's link.
     private static func isWebURL(_ text: String) -> Bool {

@@ -84,4 +84,12 @@ import Testing
         let (items, _) = try Fixture.read("formats/atom-1.0.xml")
         #expect(items.allSatisfy { $0.wordPress == nil && $0.blogger == nil })
     }
+
+    @Test func commentsCountTowardsTheItemLimits() throws {
+        let reader = try FeedReader(path: try Fixture.path("exports/wxr-1.1.xml"), limits: FeedLimits(itemTextBytes: 400))
+        var items: [FeedItem] = []
+        while let item = try reader.nextItem() { items.append(item) }
+        #expect(items.map(\.title) == ["About"])
+        #expect(reader.rejectedItems.map(\.subject) == ["item 'Hello world!'"], "its comments are part of its text")
+    }
 }
