@@ -83,6 +83,14 @@ import Testing
         ])
     }
 
+    @Test func whiteSpaceBeforeTheDeclarationKeepsTheDirectPass() throws {
+        // The repair pass escapes markup inside RSS text elements; the direct pass keeps it.
+        let (items, reader) = try Fixture.read("illformed/blank-lines-before-declaration-markup.xml")
+        #expect(items.map(\.summaryHTML) == ["Salt <b>and</b> pepper"])
+        #expect(reader.warnings.map(\.message) == ["repaired ill-formed XML: removed white space before the XML declaration"],
+                "no \"unescaped '<' inside <description>\": the repair pass was not needed")
+    }
+
     @Test func theRepairPassReadsAtomPeopleAndXHTMLTitles() throws {
         let (items, reader) = try Fixture.read("illformed/atom-ill-formed-people.xml")
         #expect(reader.channel.title == "Tom & Jerry", "a bare & sends the feed through the repair pass")
