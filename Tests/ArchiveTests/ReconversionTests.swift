@@ -1,0 +1,41 @@
+import Archive
+import Foundation
+import GRDB
+import Testing
+
+/// Converting stored posts again when an older conversion made them.
+@Suite struct ReconversionTests {
+    /// Marks every post as made by an older conversion, with a body it would not make today.
+    static func age(_ archive: Archive) throws {
+        try DatabaseQueue(path: archive.path).write { db in
+            try db.execute(sql: "UPDATE post SET conversion = 0, markdown = 'old', html = '<p>old</p>', prose = 'old'")
+        }
+    }
+
+    @Test func reconversionGoesByBatchesOf200AndReportsAfterEach() throws {
+        try withTemporaryArchive { archive in
+            try archive.save((0..<450).map { SearchTestPost(title: "Post \($0)", body: "Body of post \($0).") })
+            let current = try archive.posts()
+            try Self.age(archive)
+            var calls: [[Int]] = []
+            let report = try archive.reconvert(workers: 3) { calls.append([$0, $1]) }
+            #expect(calls == [[200, 450], [400, 450], [450, 450]])
+            #expect(report == ReconversionReport(posts: 450, selected: 450, reconverted: 450))
+            #expect(try archive.posts() == current)
+            #expect(try archive.reconvert() == ReconversionReport(posts: 450, selected: 0, reconverted: 0))
+            #expect(try archive.reconvert(.all, workers: 1).reconverted == 450)
+        }
+    }
+
+    @Test func savingAnUnchangedItemConvertsItsOutdatedPostAgain() throws {
+        try withTemporaryArchive { archive in
+            let post = SearchTestPost(title: "Keychain", body: "Shared <code>keychain</code> groups.")
+            try archive.save([post])
+            let current = try archive.posts()
+            try Self.age(archive)
+            #expect(try archive.posts() != current)
+            #expect(try archive.save(post.item, fromFeed: "search-tests.xml") == .unchanged)
+            #expect(try archive.posts() == current)
+        }
+    }
+}
