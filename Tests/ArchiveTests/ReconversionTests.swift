@@ -38,4 +38,26 @@ import Testing
             #expect(try archive.posts() == current)
         }
     }
+
+    /// Re-indexing is most of the cost of writing a post: a conversion that changes a post's
+    /// Markdown and HTML but not its text leaves the search index's storage byte for byte.
+    @Test func aReconversionThatKeepsThePostsTextLeavesTheSearchIndexAlone() throws {
+        try withTemporaryArchive { archive in
+            try archive.save((0..<5).map { SearchTestPost(title: "Post \($0)", body: "Shared <em>keychain</em> groups.") })
+            let current = try archive.posts()
+            let database = try DatabaseQueue(path: archive.path)
+            try database.write { db in
+                try db.execute(sql: "UPDATE post SET conversion = 0, markdown = 'old', html = '<p>old</p>'")
+            }
+            let index = { try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM post_fts_data ORDER BY id") } }
+            let before = try index()
+            #expect(try archive.reconvert().reconverted == 5)
+            #expect(try archive.posts() == current)
+            #expect(try index() == before)
+            #expect(try archive.titles("keychain").count == 5)
+            try database.write { db in
+                try db.execute(sql: "INSERT INTO post_fts(post_fts, rank) VALUES('integrity-check', 1)")
+            }
+        }
+    }
 }

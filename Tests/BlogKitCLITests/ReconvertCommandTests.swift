@@ -38,6 +38,7 @@ struct ReconvertCommandTests {
         #expect(second.stdout.hasPrefix("imported 9 posts (0 new, 0 updated, 9 unchanged) from 2 feeds in "))
         #expect(try OlderConversion.versions(cli.path("blogkit.sqlite")) == [1: 9])
         #expect(try cli.run(["export"]).stdout == Self.freshExport())
+        try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
     }
 
     @Test func reconvertConvertsAnArchiveOfAnOlderBlogkitWithoutItsFeeds() throws {
@@ -51,6 +52,7 @@ struct ReconvertCommandTests {
         #expect(try cli.run(["reconvert"]).stdout.hasPrefix("reconverted 0 of 9 posts (conversion 1) in "))
         #expect(try cli.run(["reconvert", "--all", "--jobs", "1"]).stdout.hasPrefix("reconverted 9 of 9 posts"))
         #expect(try cli.run(["export"]).stdout == Self.freshExport())
+        try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
     }
 
     @Test(arguments: [["reconvert"], ["import"] + feedNames, ["reconvert", "--all"]])
@@ -70,6 +72,7 @@ struct ReconvertCommandTests {
         #expect(try cli.run(["export"]).stdout == current)
         #expect(try cli.run(["search", OlderConversion.marker]).status == 1)
         #expect(try cli.run(["search", "code:NSJSONSerialization"]).status == 0)
+        try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
     }
 
     /// A post whose full body came from one feed, and whose item in another feed carries only a
@@ -129,9 +132,8 @@ struct ReconvertCommandTests {
         let done = try OlderConversion.versions(db)[1] ?? 0
         #expect(done > 0 && done < count)
         #expect(done % 200 == 0, "a batch is committed whole or not at all")
-        try DatabaseQueue(path: db).write { db in
-            #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
-            try db.execute(sql: "INSERT INTO post_fts(post_fts, rank) VALUES('integrity-check', 1)")
+        try ArchiveCheck.expectConsistent(db)
+        try DatabaseQueue(path: db).read { db in
             let halfDone = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM post WHERE (conversion = 1) = (prose LIKE '%\(OlderConversion.marker)%')
                 """)

@@ -33,16 +33,27 @@ struct ConvertedBody: Sendable {
     static let empty = ConvertedBody(
         body: Body(markdown: "", html: "", text: "", code: [], links: []), excerptHTML: "", codeText: "")
 
-    /// The `post` columns a conversion fills, in the order of `values`.
-    static let columns = ["markdown", "html", "excerptHTML", "prose", "code", "conversion"]
+    /// The `post` columns a conversion fills, in the order of `values`: the search index's last.
+    static let columns = ["markdown", "html", "excerptHTML", "conversion"] + searchColumns
+    /// The columns of `columns` that the search index holds: setting them re-indexes the post.
+    static let searchColumns = ["prose", "code"]
 
-    /// `columns`' values, the conversion's version last.
-    var values: StatementArguments {
-        [body.markdown, body.html, excerptHTML, body.text, codeText, HTMLConverter.version]
+    /// `columns`' values; without `searchColumns`' when `search` is false.
+    func values(search: Bool = true) -> StatementArguments {
+        let values: StatementArguments = [body.markdown, body.html, excerptHTML, HTMLConverter.version]
+        return search ? values + [body.text, codeText] : values
     }
 
-    /// `markdown = ?, html = ?, ...`: the assignments of `columns`, for an UPDATE.
-    static var assignments: String { columns.map { "\($0) = ?" }.joined(separator: ", ") }
+    /// `markdown = ?, html = ?, ...`: the assignments of `columns`, for an UPDATE; without
+    /// `searchColumns` when `search` is false.
+    static func assignments(search: Bool = true) -> String {
+        columns.dropLast(search ? 0 : searchColumns.count).map { "\($0) = ?" }.joined(separator: ", ")
+    }
+
+    /// True when the search index's text of this body is `prose` and `code`.
+    func hasSearchText(prose: String, code: String) -> Bool {
+        body.text == prose && codeText == code
+    }
 
     /// Replaces the listings and links stored for the post `postID` with the body's.
     func replaceLists(of postID: Int64, in db: Database) throws {

@@ -106,7 +106,7 @@ struct PostWriter {
         try db.executeCached(
             sql: "INSERT INTO post (\(columns.joined(separator: ", "))) "
                 + "VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))",
-            arguments: arguments + content.converted.values)
+            arguments: arguments + content.converted.values())
         let postID = db.lastInsertedRowID
         try content.converted.replaceLists(of: postID, in: db)
         try replaceEnclosures(postID: postID, item.enclosures)
@@ -124,9 +124,9 @@ struct PostWriter {
             item.commentsURL, item.commentFeedURL,
         ]
         if let content {
-            assignments += ", sourceHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments
+            assignments += ", sourceHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments()
             arguments += [content.sourceHTML, item.contentHTML != nil, item.baseURL]
-            arguments += content.converted.values
+            arguments += content.converted.values()
         }
         try db.executeCached(sql: "UPDATE post SET \(assignments) WHERE id = ?", arguments: arguments + [postID])
         if let content { try content.converted.replaceLists(of: postID, in: db) }
