@@ -60,4 +60,29 @@ import Testing
             }
         }
     }
+
+    /// A post that another writer changes after the reconversion read it, before it wrote it
+    /// back, keeps what that writer stored. Batches are read ahead: when the first batch is
+    /// reported written, the second one is already read and converted.
+    @Test func aPostChangedMeanwhileKeepsTheChange() throws {
+        try withTemporaryArchive { archive in
+            let posts = (0..<450).map { SearchTestPost(title: "Post \($0)", body: "Body of post \($0).", guid: "p\($0)") }
+            try archive.save(posts)
+            let ids = try archive.posts().map(\.id).sorted()
+            let changed = try #require(try archive.post(id: ids[300]))
+            try Self.age(archive)
+            let other = try Archive(path: archive.path)
+            var edited = try #require(posts.first { $0.guid == changed.guid })
+            edited.body = "Rewritten meanwhile."
+
+            let report = try archive.reconvert(workers: 2) { done, _ in
+                if done == 200 { _ = try? other.save(edited.item, fromFeed: "search-tests.xml") }
+            }
+            #expect(report == ReconversionReport(posts: 450, selected: 450, reconverted: 449))
+            let post = try #require(try archive.post(id: changed.id))
+            #expect(post.markdown == "Rewritten meanwhile.\n")
+            #expect(try archive.titles("rewritten") == [changed.title])
+            #expect(try archive.reconvert().selected == 0)
+        }
+    }
 }

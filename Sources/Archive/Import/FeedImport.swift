@@ -6,8 +6,9 @@ extension Archive {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
     /// exactly as it was. The posts of unchanged items that an older conversion made (see
-    /// ``HTMLConverter/version``) are converted again from their stored source HTML. A URL's user name and password are used for the download only: the
-    /// feed is stored as the URL without them (see `FeedInput`).
+    /// `HTMLConverter.version`) are converted again from their stored source HTML. A URL's user
+    /// name and password are used for the download only: the feed is stored as the URL without
+    /// them (see `FeedInput`).
     ///
     /// - Parameter limits: how big a download or a pipe may be and how long a download may take;
     ///   what one item may hold (an item over them is skipped and listed in the report's
