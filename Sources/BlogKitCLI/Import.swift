@@ -98,7 +98,8 @@ struct Import: ParsableCommand {
                 let input = try FeedInput(argument, limits: limits)
                 let opened = try archive ?? openArchive()
                 archive = opened
-                let report = try opened.importFeed(input, progress: Self.progress(for: source.name))
+                let report = try opened.importFeed(
+                    input, progress: Self.progress(for: source.name), reconverting: Self.reconverting(source.name))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
                 report.warnings.forEach { Console.error($0.description) }
@@ -129,6 +130,12 @@ struct Import: ParsableCommand {
     private static func progress(for source: String) -> ((Int) -> Void)? {
         guard Console.stderrIsTerminal else { return nil }
         return { count in Console.status("\r\u{1B}[Kimporting \(source): \(count) items") }
+    }
+
+    /// A reconversion progress callback, shown like `progress`.
+    private static func reconverting(_ source: String) -> ((Int, Int) -> Void)? {
+        guard Console.stderrIsTerminal else { return nil }
+        return { done, total in Console.status("\r\u{1B}[Kimporting \(source): \(done) of \(total) posts converted again") }
     }
 
     /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`, with

@@ -85,4 +85,25 @@ import Testing
             #expect(try archive.reconvert().selected == 0)
         }
     }
+
+    @Test func importingTheSameFeedConvertsItsOutdatedPostsAgainAndReportsEachBatch() throws {
+        try withTemporaryArchive { archive in
+            let items = (0..<450).map {
+                "<item><guid>p\($0)</guid><title>Post \($0)</title><description>Body of post \($0).</description></item>"
+            }
+            let feed = URL(fileURLWithPath: archive.path).deletingLastPathComponent().appendingPathComponent("feed.xml").path
+            try "<rss version=\"2.0\"><channel><title>T</title>\(items.joined())</channel></rss>"
+                .write(toFile: feed, atomically: true, encoding: .utf8)
+            _ = try archive.importFeed(feed)
+            let current = try archive.posts()
+            try Self.age(archive)
+            var calls: [[Int]] = []
+            let report = try archive.importFeed(feed, reconverting: { calls.append([$0, $1]) })
+            #expect(calls == [[200, 450], [400, 450], [450, 450]])
+            #expect(report.reconverted.count == 450)
+            #expect(report.outcomes.values.allSatisfy { $0 == .unchanged })
+            #expect(try archive.posts() == current)
+            #expect(try archive.importFeed(feed).reconverted.isEmpty)
+        }
+    }
 }

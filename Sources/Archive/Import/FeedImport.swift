@@ -14,19 +14,24 @@ extension Archive {
     ///   what one item may hold (an item over them is skipped and listed in the report's
     ///   `rejectedItems`, and the rest of the feed is imported).
     /// - Parameter progress: called every `progressInterval` items with the count so far.
+    /// - Parameter reconverting: called after each batch of posts converted again, with the
+    ///   number done and the number to do.
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
     public func importFeed(
         _ source: String, limits: FeedLimits = FeedLimits(), progressInterval: Int = 1000,
-        progress: ((Int) -> Void)? = nil
+        progress: ((Int) -> Void)? = nil, reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
-        try importFeed(FeedInput(source, limits: limits), progressInterval: progressInterval, progress: progress)
+        try importFeed(
+            FeedInput(source, limits: limits), progressInterval: progressInterval, progress: progress,
+            reconverting: reconverting)
     }
 
     /// Imports every item of the opened feed `input`, in one transaction, as
     /// importing it by its source does.
     public func importFeed(
-        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil,
+        reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
         let source = input.source
         let reader = input.reader
@@ -53,7 +58,7 @@ extension Archive {
             pipeline.finish()
             // Unchanged posts that an older conversion made are converted again from the source
             // HTML the archive keeps, which may have come from another feed than this one.
-            report.reconverted = Set(try Reconversion.reconvert(outdated.sorted(), in: db))
+            report.reconverted = Set(try Reconversion.reconvert(outdated.sorted(), in: db, progress: reconverting))
             try Self.store(pipeline.channel, feedID: feedID, in: db)
             report.warnings = pipeline.warnings
             report.rejectedItems = pipeline.rejectedItems

@@ -57,12 +57,19 @@ enum Reconversion {
     }
 
     /// Converts the posts `ids` again inside the caller's transaction, a batch at a time on
-    /// every core; the ids of the posts stored.
-    static func reconvert(_ ids: [Int64], in db: Database) throws -> [Int64] {
+    /// every core, calling `progress` after each; the ids of the posts stored.
+    static func reconvert(
+        _ ids: [Int64], in db: Database, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> [Int64] {
         let workers = ProcessInfo.processInfo.activeProcessorCount
-        return try batches(ids).flatMap { batch in
-            try store(BatchConversion(try StoredSource.fetch(batch, in: db), workers: workers).wait(), in: db)
+        var stored: [Int64] = []
+        var done = 0
+        for batch in batches(ids) {
+            stored += try store(BatchConversion(try StoredSource.fetch(batch, in: db), workers: workers).wait(), in: db)
+            done += batch.count
+            progress?(done, ids.count)
         }
+        return stored
     }
 }
 
