@@ -7,7 +7,7 @@ public struct BlogKit: ParsableCommand {
         commandName: "blogkit",
         abstract: "Turn blog feeds into a searchable archive and a static site.",
         version: "0.1.0",
-        subcommands: [Import.self, Export.self, Search.self, Remove.self, Reindex.self, Build.self]
+        subcommands: [Import.self, Export.self, Search.self, Remove.self, Reindex.self, Reconvert.self, Build.self]
     )
 
     public init() {}
