@@ -46,7 +46,10 @@ let package = Package(
             "Archive", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Feeds", "Content"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "BlogKitCLITests", dependencies: ["BlogKitCLI"], resources: [.copy("Fixtures")]),
+        // GRDB: tests that age an archive's posts as an older blogkit would have left them.
+        .testTarget(name: "BlogKitCLITests", dependencies: [
+            "BlogKitCLI", .product(name: "GRDB", package: "GRDB.swift"),
+        ], resources: [.copy("Fixtures")]),
     ]
 )
 

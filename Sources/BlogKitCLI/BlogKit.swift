@@ -7,7 +7,7 @@ public struct BlogKit: ParsableCommand {
         commandName: "blogkit",
         abstract: "Turn blog feeds into a searchable archive and a static site.",
         version: "0.1.0",
-        subcommands: [Import.self, Export.self, Search.self, Remove.self, Reindex.self, Build.self]
+        subcommands: [Import.self, Export.self, Search.self, Remove.self, Reindex.self, Reconvert.self, Build.self]
     )
 
     public init() {}
@@ -16,8 +16,10 @@ public struct BlogKit: ParsableCommand {
     /// of ArgumentParser's 64: scripts tell "nothing found" (1) from "wrong call" (2). They are
     /// one line, like every other diagnostic, pointing to the help rather than printing it.
     public static func main() {
-        if let refusal = Search.refusalBeforeParsing(Swift.CommandLine.arguments) {
-            Console.error("blogkit: error: \(refusal)")
+        let arguments = Swift.CommandLine.arguments
+        if let message = unknownCommand(in: arguments) ?? Search.refusalBeforeParsing(arguments)?.description
+            ?? Search.unknownOption(in: arguments) {
+            Console.error("blogkit: error: \(message)")
             Foundation.exit(2)
         }
         do {
@@ -30,12 +32,37 @@ public struct BlogKit: ParsableCommand {
         }
     }
 
+    /// `unknown command 'imprt'; did you mean 'import'?` when the first argument is neither an
+    /// option nor a subcommand (ArgumentParser would call it an unexpected argument).
+    static func unknownCommand(in arguments: [String]) -> String? {
+        guard arguments.count > 1, let first = arguments.dropFirst().first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        return Suggestion.closest(to: first, among: names).map { "unknown command '\(first)'; did you mean '\($0)'?" }
+            ?? "unknown command '\(first)'; see 'blogkit --help'"
+    }
+
+    /// `unknown option '--jsn'; did you mean '--json'?`, or `unknown option '--bogus'; see
+    /// 'blogkit search --help'` when no option is close: the message for an option that
+    /// `subcommand` does not have, whoever found it.
+    static func unknownOption(_ option: String, of subcommand: any ParsableCommand.Type) -> String {
+        let known = OptionNames.long(of: subcommand).map { "--" + $0 }
+        let name = String(option.prefix { $0 != "=" })
+        return Suggestion.closest(to: name, among: known).map { "unknown option '\(name)'; did you mean '\($0)'?" }
+            ?? "unknown option '\(name)'; see 'blogkit \(subcommand._commandName) --help'"
+    }
+
     /// `Missing value for '--db <path>'; see 'blogkit import --help'`: ArgumentParser's message on
     /// one line, and the help of the subcommand named on the command line.
     static func usageMessage(for error: any Error, arguments: [String] = Swift.CommandLine.arguments) -> String {
         let names = configuration.subcommands.map { $0._commandName }
         let subcommand = arguments.dropFirst().first { names.contains($0) }
         var message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        // ArgumentParser's error types are internal: its message is all there is to read.
+        if let unknown = message.firstMatch(of: /^Unknown option '([^']+)'/),
+           let command = configuration.subcommands.first(where: { $0._commandName == subcommand }) {
+            return unknownOption(String(unknown.1), of: command)
+        }
         if message.hasSuffix(".") { message.removeLast() }
         return message + "; see 'blogkit \(subcommand.map { $0 + " " } ?? "")--help'"
     }

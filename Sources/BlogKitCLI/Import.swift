@@ -57,10 +57,11 @@ struct Import: ParsableCommand {
         // An interrupted import removes its temporary copies of downloads and pipes.
         FeedSpool.removeOnInterrupt()
         let start = Date()
-        let (outcomes, excluded, failures, rejected) = try importAll()
+        let (outcomes, reconverted, excluded, failures, rejected) = try importAll()
         if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
         print(Self.summary(
-            outcomes, excluded: excluded.count, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
+            outcomes, reconverted: reconverted.count, excluded: excluded.count, feeds: feeds.count - failures,
+            seconds: Date().timeIntervalSince(start)))
         let unimported = (failures > 0 ? ["\(failures) of \(feeds.count) feeds"] : [])
             + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
@@ -70,16 +71,18 @@ struct Import: ParsableCommand {
     static let largestItemSize = 4096
 
     /// Imports every feed, each in its own transaction: what happened to each post, which were
-    /// excluded, how many feeds failed and how many items were refused (each said why on stderr).
+    /// converted again, which were excluded, how many feeds failed and how many items were refused
+    /// (each said why on stderr).
     ///
     /// The archive is opened (created if missing) only once a feed has been opened: a run whose
     /// feeds all fail leaves no archive behind, and never has to remove one, which would race
     /// with another process writing into it.
     private func importAll() throws -> (
-        outcomes: [Int64: ImportOutcome], excluded: Set<String>, failures: Int, rejected: Int
+        outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int
     ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
+        var reconverted: Set<Int64> = []
         var excluded: Set<String> = []
         var failures = 0
         var rejected = 0
@@ -95,12 +98,14 @@ struct Import: ParsableCommand {
                 let input = try FeedInput(argument, limits: limits)
                 let opened = try archive ?? openArchive()
                 archive = opened
-                let report = try opened.importFeed(input, progress: Self.progress(for: source.name))
+                let report = try opened.importFeed(
+                    input, progress: Self.progress(for: source.name), reconverting: Self.reconverting(source.name))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
                 report.warnings.forEach { Console.error($0.description) }
                 rejected += report.rejectedItems.count
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
+                reconverted.formUnion(report.reconverted)
                 excluded.formUnion(report.excluded)
             } catch let exit as ExitCode {
                 throw exit
@@ -110,7 +115,7 @@ struct Import: ParsableCommand {
                 failures += 1
             }
         }
-        return (outcomes, excluded, failures, rejected)
+        return (outcomes, reconverted, excluded, failures, rejected)
     }
 
     /// The archive, or the exit after its one-line error: no feed can be imported without it.
@@ -127,12 +132,22 @@ struct Import: ParsableCommand {
         return { count in Console.status("\r\u{1B}[Kimporting \(source): \(count) items") }
     }
 
+    /// A reconversion progress callback, shown like `progress`.
+    private static func reconverting(_ source: String) -> ((Int, Int) -> Void)? {
+        guard Console.stderrIsTerminal else { return nil }
+        return { done, total in Console.status("\r\u{1B}[Kimporting \(source): \(done) of \(total) posts converted again") }
+    }
+
     /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`, with
-    /// `; 1 excluded` inside the parentheses when items of posts removed forever were skipped.
-    static func summary(_ outcomes: [Int64: ImportOutcome], excluded: Int = 0, feeds: Int, seconds: Double) -> String {
+    /// `; 3 reconverted` inside the parentheses when posts an older conversion made were converted
+    /// again, and `; 1 excluded` when items of posts removed forever were skipped.
+    static func summary(
+        _ outcomes: [Int64: ImportOutcome], reconverted: Int = 0, excluded: Int = 0, feeds: Int, seconds: Double
+    ) -> String {
         let count = { (outcome: ImportOutcome) in outcomes.values.count { $0 == outcome } }
+        let notes = [(reconverted, "reconverted"), (excluded, "excluded")].filter { $0.0 > 0 }.map { "; \($0.0) \($0.1)" }
         return "imported \(plural(outcomes.count, "post")) (\(count(.new)) new, \(count(.updated)) updated, "
-            + "\(count(.unchanged)) unchanged\(excluded > 0 ? "; \(excluded) excluded" : "")) from \(plural(feeds, "feed")) in "
+            + "\(count(.unchanged)) unchanged\(notes.joined())) from \(plural(feeds, "feed")) in "
             + String(format: "%.2f s", seconds)
     }
 

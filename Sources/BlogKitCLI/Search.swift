@@ -9,7 +9,9 @@ struct Search: ParsableCommand {
         discussion: """
             Every word must match. "exact phrase", prefix*, a OR b, -word or NOT word (exclude), \
             column filters title:word, category:word, prose:word, code:word. Quote the whole query \
-            for the shell when it holds quotes: blogkit search '"single sign-on" -android'.
+            for the shell when it holds quotes: blogkit search '"single sign-on" -android'. \
+            A word starting with -- is an option; to search for one, put it after --: \
+            blogkit search -- --busy-timeout.
             Exit status: 0 with results, 1 with none, 2 on a usage error or an unreadable archive.
             """)
 
@@ -67,6 +69,18 @@ struct Search: ParsableCommand {
         if results.hits.isEmpty { throw ExitCode(1) }
     }
 
+    /// The error for a word before `--` that starts with two dashes and is not an option of
+    /// `search` (`--jsn`, `--categroy`): a misspelled option, not a word to look for. A word with
+    /// one dash (`-amazon`) excludes posts; any word after `--` is searched as written.
+    static func unknownOption(in arguments: [String]) -> String? {
+        guard arguments.count > 1, arguments[1] == "search" else { return nil }
+        let options = arguments.dropFirst(2).prefix { $0 != "--" }.filter { $0.hasPrefix("--") && $0.count > 2 }
+        // ArgumentParser itself tells: a word it did not take as an option (or as an option
+        // missing its value, or as --help) lands among the words.
+        let unknown = options.first { option in (try? parse([option]))?.words.contains(option) ?? false }
+        return unknown.map { BlogKit.unknownOption($0, of: Search.self) }
+    }
+
     /// The most arguments `search` takes besides its words: every option with its value.
     private static let optionArguments = 13
 
@@ -115,7 +129,7 @@ struct SearchText {
         var text = count == 1 ? "1 post matched" : "\(SearchFormat.count(count)) posts matched"
         if !results.matchCountIsExact { text = "more than " + text }
         if let ranked = results.rankedCandidates {
-            text += "; ranked the \(SearchFormat.count(ranked)) newest"
+            text += "; ranked the \(SearchFormat.count(ranked)) newest and the title matches"
         }
         if !results.hits.isEmpty, results.hits.count < count {
             text += " (showing \(query.offset + 1)-\(query.offset + results.hits.count))"

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The `<channel>` of an RSS 2.0 feed: the blog the items belong to.
+/// The `<channel>` of an RSS feed, or an Atom `<feed>`'s own elements: the blog the items
+/// belong to.
 ///
-/// Text fields (`title`, `description`, `generator`) are plain text, entities decoded and tags
+/// Text fields (`title`, `description`, `generator`, `author`) are plain text, entities decoded and tags
 /// stripped; `link` is absolute where `xml:base` allowed resolving it.
 public struct FeedChannel: Sendable, Equatable {
     public var title: String?
@@ -14,12 +15,19 @@ public struct FeedChannel: Sendable, Equatable {
     /// `<lastBuildDate>` (or, in RSS 1.0, `dc:date`), in UTC.
     public var lastBuildDate: Date?
     public var generator: String?
+    /// The feed's own author: Atom `<author><name>` (the author of the entries that name none),
+    /// or RSS `managingEditor`, `dc:creator` or `<author>`, as written.
+    public var author: String?
     /// `atom:link rel="self"`: where the feed itself lives.
     public var selfLink: String?
+    /// `wp:wxr_version` (`1.0`, `1.1`, `1.2`): set when the feed is a WordPress export.
+    public var wxrVersion: String?
+    /// The export's `wp:author`s: login (what an item's `dc:creator` says) -> display name.
+    public var wordPressAuthors: [String: String] = [:]
 
     public init(
         title: String? = nil, link: String? = nil, description: String? = nil, language: String? = nil,
-        lastBuildDate: Date? = nil, generator: String? = nil, selfLink: String? = nil
+        lastBuildDate: Date? = nil, generator: String? = nil, author: String? = nil, selfLink: String? = nil
     ) {
         self.title = title
         self.link = link
@@ -27,6 +35,7 @@ public struct FeedChannel: Sendable, Equatable {
         self.language = language
         self.lastBuildDate = lastBuildDate
         self.generator = generator
+        self.author = author
         self.selfLink = selfLink
     }
 }

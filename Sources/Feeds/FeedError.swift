@@ -4,7 +4,7 @@ public enum FeedError: Error, Equatable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// The file is empty.
     case empty(file: String)
-    /// The input is not an RSS feed (an HTML page, JSON, binary, Atom...).
+    /// The input is not a feed (an HTML page, JSON, binary, OPML...).
     case notAFeed(file: String, reason: String)
     /// The XML is too broken to recover anything from.
     case malformed(file: String, line: Int, reason: String)

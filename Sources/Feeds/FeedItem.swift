@@ -1,26 +1,33 @@
 import Foundation
 
-/// One `<item>` of an RSS 2.0 feed, with every field decoded to what a reader would see.
+/// One item of a feed (an RSS `<item>`, an Atom `<entry>`), with every field decoded to what a
+/// reader would see.
 ///
 /// Text fields (`title`, `author`, category names) are plain text: XML and HTML entities decoded,
 /// tags stripped. HTML fields (`summaryHTML`, `contentHTML`) are the markup exactly as the feed
 /// carried it, ready for the Content stage. URLs are absolute where the feed allowed resolving them.
 public struct FeedItem: Sendable, Equatable {
     public var title: String?
+    /// `<link>` (Atom: `link rel="alternate"`); else, in RSS, a `<guid>` that is a permalink (its
+    /// `isPermaLink` not "false") and an http(s) URL.
     public var link: String?
     /// `<guid>`, resolved like a link when it is a permalink; for RSS 1.0, `rdf:about`.
     public var guid: String?
     /// `<guid isPermaLink>` as the feed wrote it; nil when the attribute is absent (which RSS
     /// 2.0 says means true, but feeds rarely mean it).
     public var guidIsPermaLink: Bool?
-    /// `pubDate` (or `dc:date`), in UTC. Nil when missing or unparseable (the reader warns).
+    /// `pubDate` (or `dc:date`, Atom `published`/`issued`, `created`, else `updated`), in UTC.
+    /// Nil when missing or unparseable (the reader warns).
     public var published: Date?
-    /// `author`, else `dc:creator`.
+    /// When the item was last changed: Atom's `updated` (Atom 0.3's `modified`), in UTC.
+    public var updated: Date?
+    /// `author` (Atom: its `name`), else `dc:creator`; in Atom, else the feed's author.
     public var author: String?
     public var categories: [FeedCategory]
-    /// `<description>`: on WordPress, a truncated excerpt ending in `[...]`.
+    /// `<description>` (or `dc:description`, Atom `summary`): on WordPress, a truncated excerpt
+    /// ending in `[...]`.
     public var summaryHTML: String?
-    /// `content:encoded`: the full post, when the feed has it.
+    /// `content:encoded` (or `xhtml:body`, Atom `content`): the full post, when the feed has it.
     public var contentHTML: String?
     /// `<comments>`: the URL of the post's comments page.
     public var commentsURL: String?
@@ -35,10 +42,14 @@ public struct FeedItem: Sendable, Equatable {
     public var baseURL: String?
     /// Line of the `<item>` start tag in the feed file, for messages.
     public var line: Int
+    /// The `wp:` fields, in a WordPress export (WXR); nil elsewhere.
+    public var wordPress: WordPressItem?
+    /// The Blogger export fields (entry kind, draft, reply target); nil when the entry has none.
+    public var blogger: BloggerEntry?
 
     public init(
         title: String? = nil, link: String? = nil, guid: String? = nil, guidIsPermaLink: Bool? = nil,
-        published: Date? = nil, author: String? = nil, categories: [FeedCategory] = [],
+        published: Date? = nil, updated: Date? = nil, author: String? = nil, categories: [FeedCategory] = [],
         summaryHTML: String? = nil, contentHTML: String? = nil, commentsURL: String? = nil,
         commentCount: Int? = nil, commentFeedURL: String? = nil, enclosures: [FeedEnclosure] = [],
         source: FeedSource? = nil, baseURL: String? = nil, line: Int = 0
@@ -48,6 +59,7 @@ public struct FeedItem: Sendable, Equatable {
         self.guid = guid
         self.guidIsPermaLink = guidIsPermaLink
         self.published = published
+        self.updated = updated
         self.author = author
         self.categories = categories
         self.summaryHTML = summaryHTML
@@ -62,13 +74,17 @@ public struct FeedItem: Sendable, Equatable {
     }
 }
 
-/// An item's `<category>`, with its optional `domain` attribute.
+/// An item's `<category>`, with its optional `domain` attribute (Atom: `scheme`). WordPress
+/// exports say `domain="category"` or `domain="post_tag"` and give the slug as `nicename`.
 public struct FeedCategory: Sendable, Equatable, Hashable {
     public var name: String
     public var domain: String?
-    public init(name: String, domain: String? = nil) {
+    /// The `nicename` attribute: WordPress's slug of the category or tag.
+    public var nicename: String?
+    public init(name: String, domain: String? = nil, nicename: String? = nil) {
         self.name = name
         self.domain = domain
+        self.nicename = nicename
     }
 }
 
@@ -84,7 +100,8 @@ public struct FeedEnclosure: Sendable, Equatable, Hashable {
     }
 }
 
-/// An item's `<source url>`: the channel the item was republished from.
+/// An item's `<source url>` (Atom: `<source>` with its `title` and `alternate` link): the feed
+/// the item was republished from.
 public struct FeedSource: Sendable, Equatable, Hashable {
     public var title: String?
     public var url: String?

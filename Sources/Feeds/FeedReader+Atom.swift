@@ -6,40 +6,62 @@ extension FeedReader {
     /// A title-like field as plain text. RSS text is HTML-ish; an Atom text construct says what
     /// it is, and `type="text"` (the default) is taken literally.
     func readPlainText() -> String? {
-        guard format == .atom, textConstructType == .text else {
-            return plainText(stream.readContent(unwrappingXHTML: format == .atom))
-        }
-        return nonEmpty(HTMLText.collapsingWhitespace(stream.readContent()))
+        guard format.isAtom else { return plainText(stream.readContent()) }
+        let construct = textConstruct
+        guard let text = readAtomText(construct) else { return nil }
+        return construct.type == .text ? nonEmpty(HTMLText.collapsingWhitespace(text)) : plainText(text)
     }
 
     /// A summary or content as HTML. RSS carries HTML; an Atom text construct is made HTML (text
-    /// escaped, the XHTML wrapper `div` dropped). Nil for Atom content given by `src` or in a
-    /// media type that is not text.
+    /// escaped, the XHTML wrapper `div` dropped, base64 decoded). Nil for Atom content given by
+    /// `src`, or base64 data that is not UTF-8 text (an image).
     func readHTML() -> String? {
-        guard format == .atom else { return nonEmpty(stream.readContent().trimmingXMLSpace()) }
-        let type = stream.attribute("src") == nil ? textConstructType : nil
-        switch type {
-        case .html: return nonEmpty(stream.readContent().trimmingXMLSpace())
-        case .xhtml: return nonEmpty(stream.readContent(unwrappingXHTML: true).trimmingXMLSpace())
-        case .text:
-            let escaped = MarkupEscaper.escaped(Array(stream.readContent().trimmingXMLSpace().utf8))
-            return nonEmpty(String(decoding: escaped, as: UTF8.self))
-        case nil:
+        guard format.isAtom else { return nonEmpty(stream.readContent().trimmingXMLSpace()) }
+        let construct = textConstruct
+        guard stream.attribute("src") == nil, let content = readAtomText(construct) else {
             stream.skipElement()
             return nil
         }
+        guard construct.type == .text else { return nonEmpty(content.trimmingXMLSpace()) }
+        let escaped = MarkupEscaper.escaped(Array(content.trimmingXMLSpace().utf8))
+        return nonEmpty(String(decoding: escaped, as: UTF8.self))
+    }
+
+    /// The content of the text construct the stream is on, base64 decoded if it is encoded; nil
+    /// when the decoded bytes are not UTF-8 text.
+    private func readAtomText(_ construct: TextConstruct) -> String? {
+        let content = stream.readContent(unwrappingXHTML: construct.type == .xhtml && format == .atom)
+        guard construct.base64 else { return content }
+        let data = Data(base64Encoded: content.trimmingXMLSpace(), options: .ignoreUnknownCharacters)
+        return data.flatMap { String(data: $0, encoding: .utf8) }
     }
 
     private enum TextConstructType { case text, html, xhtml }
 
-    /// The `type` of the Atom text construct the stream is on; nil for a media type that is
-    /// not text (base64 data, which a feed reader has no use for).
-    private var textConstructType: TextConstructType? {
-        switch stream.attribute("type")?.trimmingXMLSpace().lowercased() ?? "text" {
-        case "text", "text/plain", "": .text
-        case "html", "text/html": .html
-        case "xhtml", "application/xhtml+xml": .xhtml
-        case let other: other.hasPrefix("text/") ? .text : nil
+    /// How an Atom text construct holds its text.
+    private struct TextConstruct {
+        var type: TextConstructType
+        /// Atom 0.3's `mode="base64"`, or an Atom 1.0 media type that is not text.
+        var base64 = false
+    }
+
+    /// The kind of Atom text construct the stream is on. Atom 1.0 names it by `type` (text, html,
+    /// xhtml or a media type); Atom 0.3 by a media type (`text/plain` by default) and a `mode`
+    /// (`xml` by default, `escaped` or `base64`).
+    private var textConstruct: TextConstruct {
+        let type = stream.attribute("type")?.trimmingXMLSpace().lowercased()
+        if format == .atom03 {
+            let base64 = stream.attribute("mode")?.trimmingXMLSpace().lowercased() == "base64"
+            switch type ?? "text/plain" {
+            case "text/html", "html", "application/xhtml+xml", "xhtml": return TextConstruct(type: .html, base64: base64)
+            default: return TextConstruct(type: .text, base64: base64)
+            }
+        }
+        switch type ?? "text" {
+        case "text", "text/plain", "": return TextConstruct(type: .text)
+        case "html", "text/html": return TextConstruct(type: .html)
+        case "xhtml", "application/xhtml+xml": return TextConstruct(type: .xhtml)
+        case let other: return other.hasPrefix("text/") ? TextConstruct(type: .text) : TextConstruct(type: .html, base64: true)
         }
     }
 
@@ -67,7 +89,7 @@ extension FeedReader {
         stream.skipElement()
         switch relation {
         case "self": channel.selfLink = channel.selfLink ?? href
-        case "alternate" where format == .atom: channel.link = channel.link ?? href
+        case "alternate" where format.isAtom: channel.link = channel.link ?? href
         default: break
         }
     }
@@ -87,6 +109,26 @@ extension FeedReader {
             }
         }
         return name
+    }
+
+    /// `<source>`: the feed an entry was copied from, by its title and `alternate` link.
+    func readAtomSource() -> FeedSource? {
+        guard !stream.isEmptyElement else { return nil }
+        let depth = stream.depth
+        var source = FeedSource()
+        while stream.read() {
+            if stream.nodeType == .endElement, stream.depth == depth { break }
+            guard stream.nodeType == .element else { continue }
+            switch vocabulary.element(at: stream) {
+            case .title where source.title == nil: source.title = readPlainText()
+            case .atomLink where source.url == nil:
+                let relation = stream.attribute("rel")?.trimmingXMLSpace() ?? "alternate"
+                if relation == "alternate" { source.url = bases.resolve(stream.attribute("href")) }
+                stream.skipElement()
+            default: stream.skipElement()
+            }
+        }
+        return source == FeedSource() ? nil : source
     }
 
     /// `<category term scheme label>`: named by its label, else its term; the scheme is the

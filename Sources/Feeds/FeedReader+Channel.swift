@@ -15,7 +15,14 @@ extension FeedReader {
         case .description where channel.description == nil:
             channel.description = readPlainText()
         case .language where channel.language == nil:
-            channel.language = nonEmpty(stream.readContent().trimmingXMLSpace())
+            channel.language = Self.languageTag(stream.readContent())
+        case .atomAuthor where channel.author == nil:
+            channel.author = readAtomPersonName()
+        case .managingEditor where channel.author == nil, .creator where channel.author == nil,
+             .author where channel.author == nil:
+            channel.author = plainText(stream.readContent())
+        case .wordPress(let element):
+            readWordPressChannelField(element)
         case .generator where channel.generator == nil:
             channel.generator = readPlainText()
         case .lastBuildDate where channel.lastBuildDate == nil, .date where channel.lastBuildDate == nil,
@@ -25,6 +32,12 @@ extension FeedReader {
         default:
             break
         }
+    }
+
+    /// A language as a BCP 47 tag: `en_US` (a POSIX locale, as some feeds write it) is `en-US`.
+    static func languageTag(_ text: String?) -> String? {
+        guard let text = text?.trimmingXMLSpace(), !text.isEmpty else { return nil }
+        return text.replacingOccurrences(of: "_", with: "-")
     }
 
     /// Plain text of a text field; nil when empty.

@@ -8,6 +8,7 @@ extension FeedReader {
         var pubDate: String?
         var dcDate: String?
         var updated: String?
+        var created: String?
         var author: String?
         var creator: String?
         /// The `xml:base` in effect for the item, its `content:encoded` and its `description`.
@@ -23,6 +24,10 @@ extension FeedReader {
         var draft = ItemDraft(item: FeedItem(line: stream.line), itemBase: bases.current)
         if format == .rdf, stream.hasAttributes {
             draft.item.guid = bases.resolve(stream.attribute("about", namespace: FeedNamespace.rdf))
+        }
+        if format == .cdf, stream.hasAttributes {
+            draft.item.link = bases.resolve(stream.attribute("HREF"))
+            draft.updated = stream.attribute("LASTMOD")
         }
         // Past line 65535 libxml2 has no line for the <item> element: the first text in it
         // (white space after the start tag, or its first field's text) starts on that line.
@@ -49,16 +54,25 @@ extension FeedReader {
         case .pubDate: draft.pubDate = stream.readContent()
         case .date: draft.dcDate = stream.readContent()
         case .updated: draft.updated = stream.readContent()
+        case .created: draft.created = stream.readContent()
         case .author: draft.author = draft.author ?? plainText(stream.readContent())
         case .creator: draft.creator = draft.creator ?? plainText(stream.readContent())
         case .atomAuthor: draft.author = draft.author ?? readAtomPersonName()
         case .category:
             let domain = nonEmpty(stream.attribute("domain")?.trimmingXMLSpace())
+            let nicename = nonEmpty(stream.attribute("nicename")?.trimmingXMLSpace())
             if let name = plainText(stream.readContent()) {
-                draft.item.categories.append(FeedCategory(name: name, domain: domain))
+                draft.item.categories.append(FeedCategory(name: name, domain: domain, nicename: nicename))
             }
         case .atomCategory:
-            if let category = readAtomCategory() { draft.item.categories.append(category) }
+            if isBloggerKind {
+                readBloggerField(.atomCategory, into: &draft.item)
+            } else if let category = readAtomCategory() {
+                draft.item.categories.append(category)
+            }
+        case .wordPress(let element): readWordPressField(element, into: &draft.item)
+        case .appControl: break // its app:draft is read next
+        case .appDraft, .inReplyTo: readBloggerField(element, into: &draft.item)
         case .description:
             draft.descriptionBase = bases.current
             draft.item.summaryHTML = readHTML()
@@ -79,6 +93,7 @@ extension FeedReader {
         case .source:
             let url = bases.resolve(stream.attribute("url"))
             draft.item.source = FeedSource(title: plainText(stream.readContent()), url: url)
+        case .atomSource: draft.item.source = readAtomSource()
         default:
             stream.skipElement()
         }
@@ -93,11 +108,22 @@ extension FeedReader {
         item.guidIsPermaLink = permaLink
     }
 
+    /// True for an absolute http(s) URL: a guid that can stand for the item's link.
+    private static func isWebURL(_ text: String) -> Bool {
+        let lowered = text.prefix(8).lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+    }
+
     private func finish(_ draft: ItemDraft) -> FeedItem {
         var item = draft.item
         let subject = "\(Self.subject(of: item)) (line \(item.line))"
-        item.published = date(draft.pubDate, draft.dcDate, draft.updated, subject: subject, line: item.line)
-        item.author = draft.author ?? draft.creator
+        item.published = date(draft.pubDate, draft.dcDate, draft.created, draft.updated, subject: subject, line: item.line)
+        item.updated = date(draft.updated, subject: subject, line: item.line)
+        // RFC 4287: an entry without an author has the feed's.
+        item.author = draft.author ?? draft.creator ?? (format.isAtom ? channel.author : nil)
+        if item.link == nil, case .rss = format, item.guidIsPermaLink != false, let guid = item.guid, Self.isWebURL(guid) {
+            item.link = guid
+        }
         let htmlBase = item.contentHTML != nil ? draft.contentBase
             : item.summaryHTML != nil ? draft.descriptionBase : draft.itemBase
         item.baseURL = htmlBase ?? item.link ?? channel.link

@@ -1,11 +1,13 @@
 import CLibXML2
 import Foundation
 
-/// A streaming RSS reader over libxml2's `xmlTextReader`: items are produced one at a time and
+/// A streaming feed reader over libxml2's `xmlTextReader`: items are produced one at a time and
 /// the whole feed is never held in memory.
 ///
-/// Reads RSS 0.91, 0.92 and 2.0 (`<rss>`), RSS 1.0 (`<rdf:RDF>`) and Atom 1.0 (`<feed>`, its
-/// entries read as items), in any encoding libxml2 knows. Ill-formed XML is repaired or
+/// Reads RSS 0.91, 0.92 and 2.0 (`<rss>`), RSS 1.0 (`<rdf:RDF>`), Atom 1.0 and 0.3 (`<feed>`, its
+/// entries read as items), CDF (`<CHANNEL>`), and the export dialects built on them: WordPress's WXR (RSS 2.0 with
+/// `wp:` fields, see `FeedItem.wordPress`) and Blogger's Atom export (see `FeedItem.blogger`), in
+/// any encoding libxml2 knows. Ill-formed XML is repaired or
 /// recovered from (see `ReadingPass`), each problem reported in `warnings` with its line.
 ///
 /// ```swift
@@ -16,7 +18,7 @@ import Foundation
 public final class FeedReader {
     /// The path (or URL) the feed was read from, as given; used in messages.
     public let file: String
-    /// Which kind of RSS the root element announced.
+    /// Which kind of feed the root element announced.
     public private(set) var format = FeedFormat.rss(version: nil)
     /// Channel fields seen so far; complete once `nextItem()` has returned nil.
     public internal(set) var channel = FeedChannel()
@@ -46,7 +48,7 @@ public final class FeedReader {
     private var finished = false
 
     /// Opens the feed at `path` and reads up to its root element. Throws `FeedError` when it is
-    /// missing, empty, not XML, or XML that is not RSS (an HTML page, an Atom feed). Messages name
+    /// missing, empty, not XML, or XML that is not a feed (an HTML page, an OPML list). Messages name
     /// `displayName` (say, the URL the file was downloaded from) when given, else `path`. A pipe,
     /// FIFO or device is first copied to a temporary file, refused past `limits.size`. An item
     /// over `limits` is skipped and listed in `rejectedItems`.
@@ -115,9 +117,9 @@ public final class FeedReader {
             let depth = stream.depth
             let element = vocabulary.element(at: stream)
             // RSS: <rss><channel><title>; Atom: <feed><title>. Items: <item> or <entry>.
-            if depth == 1 { inChannel = element == .channel || format == .atom }
+            if depth == 1 { inChannel = element == .channel || format.rootIsChannel }
             if element == .item, depth <= 2 { return true }
-            if depth == (format == .atom ? 1 : 2), inChannel, let element { readChannelFieldWithinLimits(element) }
+            if depth == (format.rootIsChannel ? 1 : 2), inChannel, let element { readChannelFieldWithinLimits(element) }
         }
         return false
     }
@@ -160,13 +162,13 @@ public final class FeedReader {
     }
 
     /// Advances to the root element and tells what kind of feed it starts. False when there is
-    /// none, or the pass must give way to the next one; throws when the root is not RSS.
+    /// none, or the pass must give way to the next one; throws when the root is not a feed.
     private func readRoot() throws(FeedError) -> Bool {
         while stream.read() {
             guard stream.nodeType == .element else { continue }
             let element = vocabulary.element(at: stream)
             // A root met after an XML error may not be the document's: let the next pass look.
-            if element != .rss, element != .rdf, element != .atomFeed, needsNextPass { return false }
+            if element != .rss, element != .rdf, element != .atomFeed, element != .cdfChannel, needsNextPass { return false }
             switch (element, stream.localNameString) {
             case (.rss, _): format = .rss(version: stream.attribute("version"))
             case (.rdf, _): format = .rdf
@@ -174,9 +176,15 @@ public final class FeedReader {
                 format = .rss(version: stream.attribute("version"))
                 vocabulary.adoptCoreNamespace(of: stream)
             case (.atomFeed, _):
-                format = .atom
-                channel.language = nonEmpty(stream.attribute("lang", namespace: FeedNamespace.xml))
-            case (_, "feed"): throw .notAFeed(file: file, reason: "only Atom 1.0 is supported, not this older Atom feed")
+                format = stream.namespaceURIString == FeedNamespace.atom ? .atom : .atom03
+                channel.language = Self.languageTag(stream.attribute("lang", namespace: FeedNamespace.xml))
+            case (.cdfChannel, _):
+                format = .cdf
+                channel.link = bases.resolve(stream.attribute("HREF"))
+                bases.channelLink = channel.link
+                channel.lastBuildDate = stream.attribute("LASTMOD").flatMap { date($0, subject: "channel date", line: stream.line) }
+            case (_, "feed"):
+                throw .notAFeed(file: file, reason: "a <feed> in no Atom namespace (Atom 1.0 or 0.3)")
             case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>: an HTML page")
             default: throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>, not <rss>, <rdf:RDF> or <feed>")
             }
@@ -187,12 +195,24 @@ public final class FeedReader {
     }
 }
 
-/// The RSS flavour a feed's root element announces.
+/// The kind of feed a feed's root element announces.
 public enum FeedFormat: Sendable, Equatable {
-    /// `<rss version="...">`: RSS 0.91, 0.92 or 2.0.
+    /// `<rss version="...">`: RSS 0.91, 0.92 or 2.0 (and WordPress's WXR).
     case rss(version: String?)
     /// `<rdf:RDF>`: RSS 1.0 (or 0.90).
     case rdf
-    /// `<feed xmlns="http://www.w3.org/2005/Atom">`: Atom 1.0.
+    /// `<feed xmlns="http://www.w3.org/2005/Atom">`: Atom 1.0 (and Blogger's export).
     case atom
+    /// `<feed version="0.3" xmlns="http://purl.org/atom/ns#">`: Atom 0.3 (or a draft before it,
+    /// Echo, Pie or Necho), read as Atom 1.0 with its own names (`issued`, `modified`, `created`,
+    /// `tagline`) and `content mode`.
+    case atom03
+    /// `<CHANNEL HREF LASTMOD>`: Microsoft's Channel Definition Format, its `ITEM`s read as items.
+    case cdf
+
+    /// Atom 1.0 or 0.3.
+    public var isAtom: Bool { self == .atom || self == .atom03 }
+    /// True when the root element is the channel (Atom's `feed`, CDF's `CHANNEL`), not a wrapper
+    /// around it (`<rss><channel>`).
+    var rootIsChannel: Bool { isAtom || self == .cdf }
 }

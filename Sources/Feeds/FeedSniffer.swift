@@ -65,10 +65,12 @@ enum FeedSniffer {
         return text.prefix(14).map { $0 | 0x20 }.elementsEqual("<!doctype html".utf8)
     }
 
-    /// A byte order mark, or UTF-16/32 without one (`<` with zero bytes beside it): libxml2 knows.
+    /// A byte order mark, or UTF-16/32 without one (`<` with zero bytes beside it): the reader
+    /// decodes it (see `WideEncodingDecoder`).
     private static func startsWithUnicodeMarker(_ sample: [UInt8]) -> Bool {
         let markers: [[UInt8]] = [
             [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF], [0x3C, 0x00], [0x00, 0x3C], [0x00, 0x00, 0xFE, 0xFF],
+            [0x00, 0x00, 0x00, 0x3C],
         ]
         return markers.contains { sample.starts(with: $0) }
     }

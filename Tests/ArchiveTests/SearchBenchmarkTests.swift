@@ -1,5 +1,6 @@
 import Archive
 import Foundation
+import GRDB
 import Testing
 
 /// Query latency inside one process, on an archive built by `bench/search.sh`: each query of the
@@ -33,6 +34,39 @@ struct SearchBenchmarkTests {
         }
         Self.report("query, warm process, wall (\(queries.count))", wall)
         Self.report("query, warm process, CPU (\(queries.count))", cpu)
+        // Exactness, apart for the queries past the ranking's bound (ranked in part by design).
+        var exact = (within: 0, withinCount: 0, past: 0, pastCount: 0)
+        var wrong: [String] = []
+        for query in queries {
+            let results = try archive.search(query)
+            let same = results.hits.map(\.id) == (try Self.exactTopTen(archive.path, query))
+            if results.rankedCandidates == nil {
+                exact.withinCount += 1
+                if same { exact.within += 1 } else { wrong.append(query.text) }
+            } else {
+                exact.pastCount += 1
+                if same { exact.past += 1 }
+            }
+        }
+        print("search-bench: top 10 equal to exact bm25's: \(Self.share(exact.within, of: exact.withinCount)) of the queries "
+              + "with at most \(Archive.rankingCandidateLimit) matches, \(Self.share(exact.past, of: exact.pastCount)) "
+              + "of those with more" + (wrong.isEmpty ? "" : "; differ: \(wrong.prefix(5))"))
+    }
+
+    static func share(_ part: Int, of whole: Int) -> String {
+        "\(part) of \(whole) (" + String(format: "%.1f%%", whole == 0 ? 100 : 100 * Double(part) / Double(whole)) + ")"
+    }
+
+    /// The ids of the 10 best posts for `query` by FTS5's own bm25 over every match, with the
+    /// search's column weights and ties newest first: what the search must return.
+    static func exactTopTen(_ path: String, _ query: SearchQuery) throws -> [Int64] {
+        guard let expression = query.matchExpression else { return [] }
+        return try DatabaseQueue(path: path).read { db in
+            try Int64.fetchAll(db, sql: """
+                SELECT f.rowid FROM post_fts f JOIN post p ON p.id = f.rowid WHERE post_fts MATCH ?
+                ORDER BY bm25(post_fts, 10, 4, 1, 0.5), p.published DESC NULLS LAST, f.rowid DESC LIMIT 10
+                """, arguments: [expression])
+        }
     }
 
     static func threadCPUMilliseconds() -> Double {

@@ -85,28 +85,49 @@ struct SearchRankingTests {
         }
     }
 
-    @Test func aboveTheCandidateLimitOnlyTheNewestMatchesAreRanked() throws {
+    @Test func everyMatchIsRankedUpToTheCandidateLimit() throws {
         try withTemporaryArchive { archive throws in
-            // "Best" has the word in its title but is the oldest post, so it falls outside the 3
-            // newest matches, although it is imported last; import order does not matter.
+            // The best post for "token" is the oldest of 400 (more than the 300 newest the
+            // search used to rank): it says "token" three times in a short body.
+            let days = (0..<400).map { Date(timeIntervalSince1970: 1_262_304_000 + Double($0) * 86_400) }
+            try archive.save(days.enumerated().map { index, day in
+                SearchTestPost(
+                    title: "Post \(index)", body: index == 0 ? "token token token" : "A long body that has a token in it once.",
+                    day: String(day.formatted(.iso8601.year().month().day())), guid: "\(index)")
+            })
+            let results = try archive.search(try SearchQuery("token"))
+            #expect(results.rankedCandidates == nil)
+            #expect(results.matchCount == 400)
+            #expect(results.hits.first?.title == "Post 0")
+            #expect(results.hits.map(\.title) == ["Post 0"] + (391..<400).reversed().map { "Post \($0)" })
+        }
+    }
+
+    @Test func aboveTheCandidateLimitTheNewestMatchesAndTitleMatchesAreRanked() throws {
+        try withTemporaryArchive { archive throws in
+            // "Best" has the word in its title but is the oldest post, outside the 3 newest
+            // matches; "Dense" says it most often, but only in its body: the ranking does not
+            // reach it. Import order does not matter.
             try archive.save(
-                [3, 5, 1, 4, 2].map { SearchTestPost(title: "Post \($0)", body: "token", day: "2011-01-0\($0)", guid: "\($0)") }
-                    + [SearchTestPost(title: "Best token", body: "token", day: "2010-12-31", guid: "0")])
+                [3, 5, 1, 4, 2].map { SearchTestPost(title: "Post \($0)", body: "token and more", day: "2011-01-0\($0)", guid: "\($0)") }
+                    + [SearchTestPost(title: "Best token", body: "token", day: "2010-12-31", guid: "0"),
+                       SearchTestPost(title: "Dense", body: "token token token", day: "2010-12-30", guid: "d")])
             let bounded = try archive.search(try SearchQuery("token", limit: 3), candidateLimit: 3)
-            #expect(bounded.matchCount == 6)
+            #expect(bounded.matchCount == 7)
             #expect(bounded.rankedCandidates == 3)
-            #expect(Set(bounded.hits.map(\.title)) == ["Post 3", "Post 4", "Post 5"])
+            #expect(bounded.hits.map(\.title) == ["Best token", "Post 5", "Post 4"])
+            #expect(bounded.hits.first?.matchedIn == [.title, .prose])
             let deeper = try archive.search(try SearchQuery("token", limit: 2, offset: 2), candidateLimit: 3)
             #expect(deeper.rankedCandidates == 4)
-            #expect(deeper.hits.count == 2)
+            #expect(deeper.hits.map(\.title) == ["Post 4", "Post 3"])
             let counted = try archive.search(try SearchQuery("token", limit: 3), candidateLimit: 3, countLimit: 4)
             #expect(counted.matchCount == 4)
             #expect(!counted.matchCountIsExact)
             #expect(bounded.matchCountIsExact)
-            let full = try archive.search(try SearchQuery("token"), candidateLimit: 6)
+            let full = try archive.search(try SearchQuery("token"), candidateLimit: 7)
             #expect(full.rankedCandidates == nil)
-            #expect(full.hits.first?.title == "Best token")
-            #expect(full.hits.count == 6)
+            #expect(full.hits.prefix(2).map(\.title) == ["Best token", "Dense"])
+            #expect(full.hits.count == 7)
         }
     }
 }

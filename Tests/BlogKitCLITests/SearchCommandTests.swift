@@ -32,17 +32,28 @@ struct SearchCommandTests {
         }
     }
 
+    @Test func wordsAfterDoubleDashAndExclusionsAreNotOptions() throws {
+        try withArchive { cli, db in
+            let excluded = try cli.run(["search", "--db", db, "keychain", "-group"])
+            #expect(excluded.status == 1, "\(excluded.stderr)")
+            #expect(excluded.stdout.hasPrefix("0 posts matched"))
+            let searched = try cli.run(["search", "--db", db, "--json", "--", "--keychain"])
+            #expect(searched.status == 0, "\(searched.stderr)")
+            #expect(searched.stdout.contains("\"guid\" : \"k\""))
+        }
+    }
+
     @Test func groupsLargeCountsAndSaysWhenOnlyTheNewestWereRanked() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
         let db = cli.path("archive.sqlite")
-        let items = (1...1_001).map { "<item><title>Note \($0)</title><guid>\($0)</guid><description>A token.</description></item>" }
+        let items = (1...10_001).map { "<item><title>Note \($0)</title><guid>\($0)</guid><description>A token.</description></item>" }
         let feed = cli.path("feed.xml")
         try Data("<rss version=\"2.0\"><channel><title>Notes</title>\(items.joined())</channel></rss>".utf8)
             .write(to: URL(fileURLWithPath: feed))
         _ = try Archive(path: db).importFeed(feed)
         let run = try cli.run(["search", "--db", db, "token"])
-        #expect(run.stdout.contains("\n1,001 posts matched; ranked the 300 newest (showing 1-10) in "))
+        #expect(run.stdout.contains("\nmore than 10,000 posts matched; ranked the 10,000 newest and the title matches (showing 1-10) in "))
     }
 
     @Test func printsJSONWithStableKeys() throws {

@@ -9,8 +9,16 @@ import Testing
         (["export", "--format", "xml"],
          "blogkit: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'json' and 'ndjson'; "
             + "see 'blogkit export --help'\n"),
-        (["export", "--bogus"], "blogkit: error: Unknown option '--bogus'; see 'blogkit export --help'\n"),
-        (["frobnicate"], "blogkit: error: Unexpected argument 'frobnicate'; see 'blogkit --help'\n"),
+        (["export", "--bogus"], "blogkit: error: unknown option '--bogus'; see 'blogkit export --help'\n"),
+        (["import", "--dbb", "x.sqlite", "feed.xml"], "blogkit: error: unknown option '--dbb'; did you mean '--db'?\n"),
+        (["frobnicate"], "blogkit: error: unknown command 'frobnicate'; see 'blogkit --help'\n"),
+        (["imprt", "feed.xml"], "blogkit: error: unknown command 'imprt'; did you mean 'import'?\n"),
+        (["exprot"], "blogkit: error: unknown command 'exprot'; did you mean 'export'?\n"),
+        // A misspelled option of search is an error, not a word to look for.
+        (["search", "keychain", "--jsn"], "blogkit: error: unknown option '--jsn'; did you mean '--json'?\n"),
+        (["search", "--categroy", "iOS", "keychain"], "blogkit: error: unknown option '--categroy'; did you mean '--category'?\n"),
+        (["search", "keychain", "--limt=3"], "blogkit: error: unknown option '--limt'; did you mean '--limit'?\n"),
+        (["search", "keychain", "--frobnicate"], "blogkit: error: unknown option '--frobnicate'; see 'blogkit search --help'\n"),
         // A negative number is a value out of range, not a flag.
         (["search", "--offset", "-5", "token"], "blogkit: error: offset must be between 0 and 1000000, not -5\n"),
         (["search", "--limit", "-5", "token"], "blogkit: error: limit must be between 1 and 1000, not -5\n"),

@@ -8,6 +8,9 @@ import Testing
     @Test(arguments: [
         "iso-8859-1.xml", "windows-1252.xml", "windows-1252-declared-latin-1.xml",
         "utf-16le-bom.xml", "utf-16be-bom.xml", "utf-8-bom.xml",
+        // Without a byte order mark, as the declaration says (issue 11).
+        "utf-16be-declared-ucs-2.xml", "utf-16le-declared-utf-16.xml", "utf-32le-declared-utf-32le.xml",
+        "ucs-4-declared-iso-10646-ucs-4.xml",
     ])
     func decodesToTheSameText(file: String) throws {
         let (items, reader) = try Fixture.read("encoding/" + file)
@@ -38,5 +41,18 @@ import Testing
             "repaired ill-formed XML: unsupported encoding 'x-bogus-charset' declared; read as UTF-8",
             "repaired ill-formed XML: byte 0xEF is not UTF-8; read as windows-1252 'ï'",
         ])
+    }
+
+    /// feedparser's own UTF-16 and UTF-32 test feeds (an empty `<rss>`), with or without a byte
+    /// order mark, declared under any of their names.
+    @Test(arguments: [
+        "utf-16be.xml", "utf-16le.xml", "utf-32be.xml", "utf-32le.xml", "ucs-4.xml", "csucs4.xml",
+        "csunicode.xml", "ucs-2.xml", "u16.xml", "utf_32.xml", "utf-32be-bom.xml", "utf-32le-bom.xml",
+    ])
+    func wideEncodingsAreRead(file: String) throws {
+        let (items, reader) = try Fixture.read("encoding/feedparser/" + file)
+        #expect(reader.format == .rss(version: nil))
+        #expect(items.isEmpty)
+        #expect(reader.warnings.isEmpty)
     }
 }

@@ -55,6 +55,10 @@ import Testing
         ("Fri Nov 11 06:30:32 2011", "2011-11-11T06:30:32Z"),
         ("Nov 11, 2011 6:30 PM", "2011-11-11T18:30:00Z"),
         ("November 11, 2011 12:05 am EST", "2011-11-11T05:05:00Z"),
+        // Slashed dates, as some generators write them (issue 11).
+        ("2020/1/10 14:33:00", "2020-01-10T14:33:00Z"),
+        ("2020/01/10 4:33:00 +0100", "2020-01-10T03:33:00Z"),
+        ("2020/12/31", "2020-12-31T00:00:00Z"),
         // Trailing junk.
         ("Thu, 10 Nov 2011 22:30:32 -0800 (PST)", "2011-11-11T06:30:32Z"),
         ("Fri, 11 Nov 2011 06:30:32 +0000 (Coordinated Universal Time)", "2011-11-11T06:30:32Z"),
@@ -89,7 +93,7 @@ import Testing
         "", "   ", "yesterday", "not a date", "Fri, 32 Nov 2011 06:30:32 GMT", "Fri, 30 Feb 2011 06:30:32 GMT",
         "Tue, 29 Feb 2011 06:30:32 GMT", "Fri, 11 Nov 2011 25:30:32 GMT", "Fri, 11 Nov 2011 06:61:32 GMT",
         "Fri, 11 2011 06:30:32 GMT", "11/11/2011", "2011-13-11", "2011-11-11T06:30:32+25:00", "2011-11-11garbage",
-        "Fri, 11 Foo 2011 06:30:32 GMT", "2011-11-11T6:30",
+        "Fri, 11 Foo 2011 06:30:32 GMT", "2011-11-11T6:30", "2020/13/1", "2020/1",
     ])
     func rejects(_ written: String) {
         #expect(FeedDate.parse(written) == nil)

@@ -1,7 +1,7 @@
 import Feeds
 import Testing
 
-/// Inputs that are not RSS feeds fail at `init`, with one line naming the file.
+/// Inputs that are not feeds fail at `init`, with one line naming the file.
 @Suite struct NotAFeedTests {
     @Test(arguments: [
         ("notafeed/page.html", FeedError.notAFeed(file: "notafeed/page.html", reason: "root element is <html>: an HTML page")),
@@ -9,7 +9,7 @@ import Testing
         ("notafeed/doctype-after-bom.html", .notAFeed(file: "notafeed/doctype-after-bom.html", reason: "starts with <!doctype html>: an HTML page")),
         ("notafeed/feed.json", .notAFeed(file: "notafeed/feed.json", reason: "looks like JSON")),
         ("notafeed/pixel.png", .notAFeed(file: "notafeed/pixel.png", reason: "looks like binary data (a PNG image)")),
-        ("notafeed/atom-0.3.xml", .notAFeed(file: "notafeed/atom-0.3.xml", reason: "only Atom 1.0 is supported, not this older Atom feed")),
+        ("notafeed/feed-no-namespace.xml", .notAFeed(file: "notafeed/feed-no-namespace.xml", reason: "a <feed> in no Atom namespace (Atom 1.0 or 0.3)")),
         ("notafeed/opml.xml", .notAFeed(file: "notafeed/opml.xml", reason: "root element is <opml>, not <rss>, <rdf:RDF> or <feed>")),
         ("notafeed/notes.txt", .notAFeed(file: "notafeed/notes.txt", reason: "starts with text, not XML: 'Hello, this is plain text.'")),
         ("notafeed/empty.xml", .empty(file: "notafeed/empty.xml")),

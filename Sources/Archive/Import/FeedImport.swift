@@ -5,26 +5,33 @@ import GRDB
 extension Archive {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
-    /// exactly as it was. A URL's user name and password are used for the download only: the
-    /// feed is stored as the URL without them (see `FeedInput`).
+    /// exactly as it was. The posts of unchanged items that an older conversion made (see
+    /// `HTMLConverter.version`) are converted again from their stored source HTML. A URL's user
+    /// name and password are used for the download only: the feed is stored as the URL without
+    /// them (see `FeedInput`).
     ///
     /// - Parameter limits: how big a download or a pipe may be and how long a download may take;
     ///   what one item may hold (an item over them is skipped and listed in the report's
     ///   `rejectedItems`, and the rest of the feed is imported).
     /// - Parameter progress: called every `progressInterval` items with the count so far.
+    /// - Parameter reconverting: called after each batch of posts converted again, with the
+    ///   number done and the number to do.
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
     public func importFeed(
         _ source: String, limits: FeedLimits = FeedLimits(), progressInterval: Int = 1000,
-        progress: ((Int) -> Void)? = nil
+        progress: ((Int) -> Void)? = nil, reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
-        try importFeed(FeedInput(source, limits: limits), progressInterval: progressInterval, progress: progress)
+        try importFeed(
+            FeedInput(source, limits: limits), progressInterval: progressInterval, progress: progress,
+            reconverting: reconverting)
     }
 
     /// Imports every item of the opened feed `input`, in one transaction, as
     /// importing it by its source does.
     public func importFeed(
-        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil
+        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil,
+        reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
         let source = input.source
         let reader = input.reader
@@ -35,6 +42,7 @@ extension Archive {
             let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
             defer { pipeline.finish() }
             let exclusions = try ExclusionSet(db: db)
+            var outdated: Set<Int64> = []
             while let prepared = try pipeline.next() {
                 if exclusions.excludes(key: prepared.key, link: prepared.item.link) {
                     report.excluded.insert(prepared.key)
@@ -43,10 +51,14 @@ extension Archive {
                 }
                 let saved = try writer.save(prepared)
                 report.record(saved.outcome, for: saved.postID)
+                if saved.isOutdated { outdated.insert(saved.postID) }
                 report.items += 1
                 if let progress, report.items % progressInterval == 0 { progress(report.items) }
             }
             pipeline.finish()
+            // Unchanged posts that an older conversion made are converted again from the source
+            // HTML the archive keeps, which may have come from another feed than this one.
+            report.reconverted = Set(try Reconversion.reconvert(outdated.sorted(), in: db, progress: reconverting))
             try Self.store(pipeline.channel, feedID: feedID, in: db)
             report.warnings = pipeline.warnings
             report.rejectedItems = pipeline.rejectedItems
@@ -60,7 +72,9 @@ extension Archive {
     @discardableResult
     public func save(_ item: FeedItem, fromFeed source: String) throws -> ImportOutcome {
         try write { db in
-            try PostWriter(db: db, feedID: Self.feedID(for: source, in: db)).save(PreparedItem(item)).outcome
+            let saved = try PostWriter(db: db, feedID: Self.feedID(for: source, in: db)).save(PreparedItem(item))
+            if saved.isOutdated { _ = try Reconversion.reconvert([saved.postID], in: db) }
+            return saved.outcome
         }
     }
 

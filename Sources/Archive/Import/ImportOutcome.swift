@@ -20,6 +20,8 @@ public struct FeedImportReport: Sendable {
     public var items = 0
     /// Post id → outcome. Two items of one post count once, with the stronger outcome.
     public var outcomes: [Int64: ImportOutcome] = [:]
+    /// The posts of unchanged items converted again, an older conversion having made them.
+    public var reconverted: Set<Int64> = []
     /// The keys of the items skipped because their post was removed forever (``Exclusion``).
     public var excluded: Set<String> = []
     /// What the reader recovered or skipped.

@@ -7,10 +7,8 @@ struct PostContent {
     var title: String
     var summary: String?
     var sourceHTML: String
-    var body: Body
-    var excerptHTML: String
-    /// Every listing's code, blank-line separated: what the search index's `code` column holds.
-    var codeText: String
+    /// The converted body; empty when made with `convertingBody: false`.
+    var converted: ConvertedBody
 
     init(item: FeedItem, convertingBody: Bool = true) {
         summary = item.summaryHTML.map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 }
@@ -19,16 +17,8 @@ struct PostContent {
             ?? summary.map { Self.opening(of: $0) }
             ?? "Untitled"
         sourceHTML = item.contentHTML ?? item.summaryHTML ?? ""
-        guard convertingBody else {
-            body = Body(markdown: "", html: "", text: "", code: [], links: [])
-            excerptHTML = ""
-            codeText = ""
-            return
-        }
-        body = HTMLConverter(baseURL: item.baseURL ?? item.link).convert(html: sourceHTML)
-        let excerpt = Excerpt.html(markdown: body.markdown)
-        excerptHTML = excerpt.isEmpty ? Excerpt.html(markdown: summary ?? "") : excerpt
-        codeText = body.code.map(\.code).joined(separator: "\n\n")
+        converted = convertingBody
+            ? ConvertedBody(sourceHTML: sourceHTML, baseURL: item.baseURL ?? item.link, summary: summary) : .empty
     }
 
     /// The first few words of `text`, for items that have no title.

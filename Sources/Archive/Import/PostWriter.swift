@@ -14,27 +14,39 @@ struct PostWriter {
     let db: Database
     let feedID: Int64
 
-    /// Saves `prepared.item` and says what that did to its post.
-    func save(_ prepared: PreparedItem) throws -> (postID: Int64, outcome: ImportOutcome) {
+    /// Saves `prepared.item` and says what that did to its post, and whether the post's body is
+    /// left as an older conversion made it (``HTMLConverter/version``): an unchanged item is not
+    /// converted again here, nor is an item whose body another feed's full content overrides.
+    func save(_ prepared: PreparedItem) throws -> SavedItem {
         let item = prepared.item
         let existing = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT id, hasFullContent FROM post WHERE guid = ?"), arguments: [prepared.key])
+            db.cachedStatement(sql: "SELECT id, hasFullContent, conversion FROM post WHERE guid = ?"),
+            arguments: [prepared.key])
 
         if let existing {
             let postID: Int64 = existing["id"]
+            let outdated = (existing["conversion"] as Int) < HTMLConverter.version
             let seen = try String.fetchOne(
                 db.cachedStatement(sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?"),
                 arguments: [postID, feedID])
-            if seen == prepared.fingerprint { return (postID, .unchanged) }
+            if seen == prepared.fingerprint { return SavedItem(postID: postID, outcome: .unchanged, isOutdated: outdated) }
             // A feed that only carries the description never replaces a full body from another.
             let keepsBody = existing["hasFullContent"] && item.contentHTML == nil
             try update(postID: postID, with: item, content: keepsBody ? nil : content(of: prepared))
             try link(postID: postID, item: item, fingerprint: prepared.fingerprint)
-            return (postID, .updated)
+            return SavedItem(postID: postID, outcome: .updated, isOutdated: keepsBody && outdated)
         }
         let postID = try insert(key: prepared.key, item: item, content: content(of: prepared))
         try link(postID: postID, item: item, fingerprint: prepared.fingerprint)
-        return (postID, .new)
+        return SavedItem(postID: postID, outcome: .new, isOutdated: false)
+    }
+
+    /// What saving an item did.
+    struct SavedItem {
+        var postID: Int64
+        var outcome: ImportOutcome
+        /// True when the post's body is still as an older conversion made it.
+        var isOutdated: Bool
     }
 
     /// The fingerprints this feed last gave its posts, by post key.
@@ -82,22 +94,21 @@ struct PostWriter {
     // MARK: Writing
 
     private func insert(key: String, item: FeedItem, content: PostContent) throws -> Int64 {
+        let columns = ["id", "guid", "title", "link", "published", "author", "summary", "sourceHTML",
+            "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories"]
+            + ConvertedBody.columns
+        let arguments: StatementArguments = [
+            try DateOrderedID.next(for: item.published, in: db), key, content.title, item.link, item.published,
+            item.author, content.summary, content.sourceHTML, item.contentHTML != nil, item.baseURL,
+            item.commentCount, item.commentsURL, item.commentFeedURL,
+            CategoryUnion.searchText(CategoryUnion.union([item.categories])),
+        ]
         try db.executeCached(
-            sql: """
-                INSERT INTO post (id, guid, title, link, published, author, summary, sourceHTML,
-                    hasFullContent, baseURL, markdown, html, excerptHTML, commentCount, commentsURL,
-                    commentFeedURL, categories, prose, code)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                try DateOrderedID.next(for: item.published, in: db), key, content.title, item.link, item.published, item.author, content.summary,
-                content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
-                content.body.html, content.excerptHTML, item.commentCount, item.commentsURL,
-                item.commentFeedURL, CategoryUnion.searchText(CategoryUnion.union([item.categories])),
-                content.body.text, content.codeText,
-            ])
+            sql: "INSERT INTO post (\(columns.joined(separator: ", "))) "
+                + "VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))",
+            arguments: arguments + content.converted.values())
         let postID = db.lastInsertedRowID
-        try replaceBodyLists(postID: postID, body: content.body)
+        try content.converted.replaceLists(of: postID, in: db)
         try replaceEnclosures(postID: postID, item.enclosures)
         return postID
     }
@@ -113,15 +124,12 @@ struct PostWriter {
             item.commentsURL, item.commentFeedURL,
         ]
         if let content {
-            assignments += ", sourceHTML = ?, hasFullContent = ?, baseURL = ?, markdown = ?, html = ?, "
-                + "excerptHTML = ?, prose = ?, code = ?"
-            arguments += [
-                content.sourceHTML, item.contentHTML != nil, item.baseURL, content.body.markdown,
-                content.body.html, content.excerptHTML, content.body.text, content.codeText,
-            ]
+            assignments += ", sourceHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments()
+            arguments += [content.sourceHTML, item.contentHTML != nil, item.baseURL]
+            arguments += content.converted.values()
         }
         try db.executeCached(sql: "UPDATE post SET \(assignments) WHERE id = ?", arguments: arguments + [postID])
-        if let content { try replaceBodyLists(postID: postID, body: content.body) }
+        if let content { try content.converted.replaceLists(of: postID, in: db) }
         try replaceEnclosures(postID: postID, item.enclosures)
     }
 
@@ -137,21 +145,6 @@ struct PostWriter {
                 """,
             arguments: [postID, feedID, fingerprint, json])
         try CategoryUnion(db: db, postID: postID).store()
-    }
-
-    private func replaceBodyLists(postID: Int64, body: Body) throws {
-        try db.executeCached(sql: "DELETE FROM code_listing WHERE postId = ?", arguments: [postID])
-        for (position, listing) in body.code.enumerated() {
-            try db.executeCached(
-                sql: "INSERT INTO code_listing (postId, position, language, code, lineCount) VALUES (?, ?, ?, ?, ?)",
-                arguments: [postID, position, listing.language, listing.code, listing.lineCount])
-        }
-        try db.executeCached(sql: "DELETE FROM post_link WHERE postId = ?", arguments: [postID])
-        for (position, url) in body.links.enumerated() {
-            try db.executeCached(
-                sql: "INSERT INTO post_link (postId, position, url) VALUES (?, ?, ?)",
-                arguments: [postID, position, url])
-        }
     }
 
     private func replaceEnclosures(postID: Int64, _ enclosures: [FeedEnclosure]) throws {

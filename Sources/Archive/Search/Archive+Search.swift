@@ -2,12 +2,11 @@ import Foundation
 import GRDB
 
 extension Archive {
-    /// Above this many matches a search ranks only the newest this many (post ids follow
-    /// publication dates, see `DateOrderedID`; ``SearchResults/rankedCandidates``): bm25 costs
-    /// about 2 microseconds a match (its length lookup and position lists), and a word in most
-    /// posts says little about which is best. On the bench's 100,000 posts, 500 candidates put
-    /// the median query at 2.0 ms, 300 at 1.9 ms and 200 at 1.7 ms.
-    public static let rankingCandidateLimit = 300
+    /// A search ranks every match exactly (bm25) when at most this many posts match. When more
+    /// do, it ranks the newest this many (post ids follow publication dates, see `DateOrderedID`;
+    /// ``SearchResults/rankedCandidates``) and every older one in which the whole query matches
+    /// within the title and categories. Scoring costs 1 to 2 microseconds a match.
+    public static let rankingCandidateLimit = 10_000
 
     /// A search counts matches up to this many (``SearchResults/matchCountIsExact``).
     public static let matchCountLimit = 10_000
@@ -16,8 +15,8 @@ extension Archive {
     /// with filters only lists its posts newest first.
     ///
     /// - Parameters:
-    ///   - candidateLimit: above this many matches, rank only the newest this many
-    ///     (``SearchResults/rankedCandidates``).
+    ///   - candidateLimit: above this many matches, rank only the newest this many and the
+    ///     title and category matches (``SearchResults/rankedCandidates``).
     ///   - countLimit: count matches up to this many (``SearchResults/matchCountIsExact``).
     public func search(
         _ query: SearchQuery, candidateLimit: Int = rankingCandidateLimit, countLimit: Int = matchCountLimit

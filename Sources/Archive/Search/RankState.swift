@@ -10,29 +10,24 @@ final class RankState {
 
     private let rowCount: Double
     private let averageLength: Double
-    private let countLimit: Int64
-    private let idRange: ClosedRange<Int64>
     private let report: RankReport
     private var inverseFrequencies: [Double?]
 
-    init(api: Fts5ExtensionApi, fts: OpaquePointer, countLimit: Int64, idRange: ClosedRange<Int64>, report: RankReport) {
+    init(api: Fts5ExtensionApi, fts: OpaquePointer, keep: Int, report: RankReport) {
         var rows: Int64 = 0
         var tokens: Int64 = 0
         _ = api.xRowCount(fts, &rows)
         _ = api.xColumnTotalSize(fts, -1, &tokens)
         rowCount = Double(max(rows, 1))
         averageLength = Double(tokens) / rowCount
-        self.countLimit = max(countLimit, 1)
-        self.idRange = idRange
         self.report = report
         inverseFrequencies = Array(repeating: nil, count: Int(api.xPhraseCount(fts)))
-        report.documentCounts = [:]
-        report.matchedColumns = [:]
+        report.top = TopMatches(count: keep)
     }
 
     /// The current row's score: for each phrase, its IDF times its saturated, length-normalized
-    /// frequency, a hit in a column counting that column's weight. Records the row's matched
-    /// columns in the report.
+    /// frequency, a hit in a column counting that column's weight. Offers the row, with the
+    /// columns it matched in, to the report's best rows.
     func score(api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
         var length: Int32 = 0
         _ = api.xColumnSize(fts, -1, &length)
@@ -53,41 +48,24 @@ final class RankState {
             guard frequency > 0 else { continue }
             score += inverseFrequency(phrase, api: api, fts: fts) * frequency * (Self.k1 + 1) / (frequency + saturation)
         }
-        report.matchedColumns[api.xRowid(fts)] = columns
+        report.top.offer(ScoredMatch(id: api.xRowid(fts), score: score, columns: columns))
         return score
     }
 
     /// bm25's IDF, ln((N - n + 0.5) / (n + 0.5)), at least 1e-6, where n is the number of posts
-    /// containing the phrase: counted up to `countLimit`, estimated past it.
+    /// containing the phrase, all of them counted, as FTS5's `bm25()` does.
     private func inverseFrequency(_ phrase: Int, api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
         if let known = inverseFrequencies[phrase] { return known }
-        var counter = PhraseCounter(limit: countLimit)
-        _ = withUnsafeMutablePointer(to: &counter) { pointer in
-            api.xQueryPhrase(fts, Int32(phrase), pointer) { api, fts, context in
-                guard let counter = context?.assumingMemoryBound(to: PhraseCounter.self) else { return SQLITE_ERROR }
-                counter.pointee.count += 1
-                guard counter.pointee.count >= counter.pointee.limit, let api, let fts else { return SQLITE_OK }
-                counter.pointee.lastId = api.pointee.xRowid(fts)
-                return SQLITE_DONE
+        var count: Int64 = 0
+        _ = withUnsafeMutablePointer(to: &count) { pointer in
+            api.xQueryPhrase(fts, Int32(phrase), pointer) { _, _, context in
+                context?.assumingMemoryBound(to: Int64.self).pointee += 1
+                return SQLITE_OK
             }
         }
-        report.documentCounts[Int32(phrase)] = counter.count
-        var posts = Double(counter.count)
-        if counter.count >= countLimit {
-            // The posts counted span ids up to `lastId` (ascending order): scale to the whole range.
-            let spanned = Double(counter.lastId - idRange.lowerBound) + 1
-            let range = Double(idRange.upperBound - idRange.lowerBound) + 1
-            posts = min(rowCount, posts * max(1, range / max(spanned, 1)))
-        }
+        let posts = Double(count)
         let idf = max(log((rowCount - posts + 0.5) / (posts + 0.5)), 1e-6)
         inverseFrequencies[phrase] = idf
         return idf
-    }
-
-    /// What the `xQueryPhrase` callback counts.
-    private struct PhraseCounter {
-        var limit: Int64
-        var count: Int64 = 0
-        var lastId: Int64 = 0
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 struct ScoredMatch: Equatable {
     var id: Int64
     var score: Double
+    /// The columns holding a phrase of the query: bit `i` for ``SearchColumn`` `i`.
+    var columns: UInt32 = 0
 
     /// The `limit` matches after `offset`, best first, equal scores newest first (undated last,
     /// then higher id first).

@@ -24,6 +24,23 @@ enum SearchIndex {
         }
     }
 
+    /// Makes the update trigger `synchronize(withTable:)` created re-index a post only when an
+    /// UPDATE sets one of the indexed columns: re-indexing is most of what writing a post costs
+    /// (0.8 of 1 ms per post of 16 KB), and a reconversion that changes a post's Markdown but not
+    /// its text, or only records its conversion version, leaves the index as it is.
+    static func reindexOnlyUpdatesOfIndexedColumns(in db: Database) throws {
+        let trigger = "__\(table)_au"
+        let columns = SearchColumn.allCases.map { "\"\($0.rawValue)\"" }
+        let values = { (row: String) in SearchColumn.allCases.map { "\(row).\"\($0.rawValue)\"" }.joined(separator: ", ") }
+        try db.execute(sql: "DROP TRIGGER \"\(trigger)\"")
+        try db.execute(sql: """
+            CREATE TRIGGER "\(trigger)" AFTER UPDATE OF \(columns.joined(separator: ", ")) ON "post" BEGIN
+                INSERT INTO "\(table)"("\(table)", "rowid", \(columns.joined(separator: ", "))) VALUES('delete', old."id", \(values("old")));
+                INSERT INTO "\(table)"("rowid", \(columns.joined(separator: ", "))) VALUES (new."id", \(values("new")));
+            END
+            """)
+    }
+
     /// Rebuilds the index from the `post` table (FTS5 'rebuild'), then merges its segments.
     static func rebuild(in db: Database) throws {
         try db.execute(sql: "INSERT INTO \(table)(\(table)) VALUES('rebuild')")

@@ -10,8 +10,8 @@ public struct SearchResults: Sendable {
     /// False when more than ``matchCount`` posts match: counting stopped at the limit.
     public var matchCountIsExact = true
     /// When more posts matched than ``Archive/rankingCandidateLimit`` (or than the page's end,
-    /// if that is further), only the newest this many of them were ranked; nil
-    /// when every match was ranked.
+    /// if that is further), only the newest this many of them were ranked, with the older ones
+    /// whose title and categories hold the whole query; nil when every match was ranked.
     public var rankedCandidates: Int?
     /// Time spent in the database, parsing excluded.
     public var duration: Duration = .zero

@@ -3,16 +3,16 @@ import GRDB
 
 /// The SQL of one search, in one read transaction.
 ///
-/// FTS5 computes bm25 for every row that matches before it can sort, 1 to 5 microseconds a row,
-/// so a word found in 90,000 posts would cost 100 ms or more. Counting matches costs a few
-/// percent of that (no auxiliary function, no docsize lookup, no position lists for a word). So
-/// the search ranks the matches newest first (post ids follow publication dates, and FTS5 walks
-/// doclists in rowid order, either way) and stops after ``Archive/rankingCandidateLimit``; only
-/// when more matched does it count them, up to ``Archive/matchCountLimit``: for a one-phrase
-/// query without filters, the ranking function has already counted them (``RankFunction``).
-/// Each `MATCH` statement costs a setup (a prefix term without a prefix index merges every
-/// doclist with that prefix), so there are at most two. Ranking reads only the index (see
-/// ``ScoredMatch``); the wide `post` rows are read for the page's hits only.
+/// Ranking is exact up to a bound: when at most `candidateLimit` posts match, every one is scored
+/// (bm25, ``RankFunction``) and the page is the best of them, as FTS5's `ORDER BY bm25(...)` would
+/// give it. Scoring costs about a microsecond a match (its length lookup and position lists);
+/// counting them, a few percent of that, so the matches are counted first, up to `countLimit`.
+/// When more than `candidateLimit` match, only the newest `candidateLimit` are scored (post ids
+/// follow publication dates, and FTS5 walks doclists in rowid order), together with every older
+/// match in which the whole query matches within the title and categories: a word in that many
+/// posts says little about which is best, but a post that names it in its title is never
+/// missed. Ranking reads only the index (see ``ScoredMatch``); the wide `post` rows are read for
+/// the page's hits only.
 struct SearchRun {
     let db: Database
     let query: SearchQuery
@@ -30,30 +30,32 @@ struct SearchRun {
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
         // Paging past the bound widens it, so that every page of a long result list exists.
         let candidateLimit = max(candidateLimit, query.offset + query.limit)
-        var scored = try Array(Row.fetchCursor(db, sql: """
-            SELECT f.rowid, \(RankFunction.name)(post_fts, ?, (SELECT min(id) FROM post), (SELECT max(id) FROM post))
-            \(matching) ORDER BY f.rowid DESC LIMIT ?
-            """, arguments: StatementArguments([countLimit + 1] + arguments + [candidateLimit + 1]))
-            .map { ScoredMatch(id: $0[0], score: $0[1]) })
-        var count = scored.count
+        let keep = query.offset + query.limit
+        let count = try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
+            arguments: StatementArguments(arguments + [max(countLimit, candidateLimit) + 1])) ?? 0
+        var best = try topMatches(
+            keep: keep, "\(matching) ORDER BY f.rowid DESC LIMIT ?", arguments: arguments + [candidateLimit])
         var ranked: Int?
-        if scored.count > candidateLimit {
-            scored.removeLast()
+        if count > candidateLimit {
             ranked = candidateLimit
-            if query.phraseCount == 1, filterSQL.isEmpty, let counted = rankReport.documentCounts[0] {
-                count = Int(counted)
-            } else {
-                count = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
-                                         arguments: StatementArguments(arguments + [countLimit + 1])) ?? count
-            }
+            let oldestRanked = try Int64.fetchOne(
+                db, sql: "SELECT f.rowid \(matching) ORDER BY f.rowid DESC LIMIT 1 OFFSET ?",
+                arguments: StatementArguments(arguments + [candidateLimit - 1])) ?? 0
+            // `+f.rowid`: the IN list filters the scan. As an index constraint, it would start
+            // the scan anew for each listed post, and with it the IDF's doclist walks.
+            best += try topMatches(
+                keep: keep,
+                "\(matching) AND f.rowid < ? AND +f.rowid IN (SELECT rowid FROM post_fts WHERE post_fts MATCH ?)",
+                arguments: arguments + [oldestRanked, "{\(SearchColumn.title.rawValue) \(SearchColumn.categories.rawValue)} : (\(matchExpression))"])
         }
-        let page = try ScoredMatch.page(of: scored, offset: query.offset, limit: query.limit) { ids in
+        let page = try ScoredMatch.page(of: best, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)
         }
         let ids = page.map(\.id)
         let columns = Dictionary(uniqueKeysWithValues: page.map { match in
             (match.id, SearchColumn.allCases.enumerated().filter { index, _ in
-                (rankReport.matchedColumns[match.id] ?? 0) & (1 << UInt32(index)) != 0 }.map(\.element))
+                match.columns & (1 << UInt32(index)) != 0 }.map(\.element))
         })
         // The code is the passage only of a hit whose prose did not match.
         let code = columns.values.contains { !$0.contains(.prose) } ? "p.code" : "'' AS code"
@@ -68,6 +70,16 @@ struct SearchRun {
         return SearchResults(
             hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit,
             rankedCandidates: ranked)
+    }
+
+    /// The best `keep` rows of `SELECT ... \(sql)` and their ties, scored and kept by the ranking
+    /// function as SQLite steps through the rows.
+    private func topMatches(keep: Int, _ sql: String, arguments: [any DatabaseValueConvertible]) throws -> [ScoredMatch] {
+        rankReport.top = TopMatches(count: keep)
+        // Stepped through, its rows unread: the function keeps what matters as they go by.
+        try db.execute(
+            sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql)", arguments: StatementArguments([keep] + arguments))
+        return rankReport.top.best()
     }
 
     private static let hitColumns =

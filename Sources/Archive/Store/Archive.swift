@@ -74,21 +74,27 @@ public final class Archive: Sendable {
             let state = try OpeningState(queue)
             if let reason = state.incompatibility { throw ArchiveError.cannotOpen(path: path, reason: reason) }
             if !state.isReady {
-                try CreationLock.holding(path, wait: wait) { try prepare(queue, path: path) }
+                try CreationLock.holding(path, wait: wait) { try prepare(queue, path: path, wait: wait) }
             }
             return queue
         }
         return try CreationLock.holding(path, wait: wait) {
             try CreationLock.createFile(path)
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try prepare(queue, path: path)
+            try prepare(queue, path: path, wait: wait)
             return queue
         }
     }
 
     /// Makes the archive ready, holding the creation lock: what another process did before it
-    /// got the lock is read again.
-    private static func prepare(_ queue: DatabaseQueue, path: String) throws {
+    /// got the lock is read again. Busy errors that SQLite returns without waiting are waited
+    /// out here (``BusyWait/retrying(_:)``): a process killed while switching the journal mode
+    /// leaves a hot journal that every process opening the file then races to roll back.
+    private static func prepare(_ queue: DatabaseQueue, path: String, wait: BusyWait) throws {
+        try wait.retrying { try prepareOnce(queue, path: path) }
+    }
+
+    private static func prepareOnce(_ queue: DatabaseQueue, path: String) throws {
         let state = try OpeningState(queue)
         if let reason = state.incompatibility { throw ArchiveError.cannotOpen(path: path, reason: reason) }
         // Write-ahead log: readers (export, search, build) see the last committed state while

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Synchronization
 
 /// How a connection waits for another process that holds the archive's write lock (or the
@@ -23,6 +24,24 @@ final class BusyWait: Sendable {
     init(timeout: Duration, onWait: (@Sendable () -> Void)?) {
         self.timeout = timeout
         self.onWait = onWait
+    }
+
+    /// Runs `body`, and runs it again while it fails with SQLITE_BUSY, for up to `timeout` in
+    /// all. SQLite returns SQLITE_BUSY without calling its busy handler where waiting could
+    /// deadlock: when a read transaction must become a write one, as in `PRAGMA journal_mode`
+    /// after rolling back another process's hot journal. `body` must be safe to run again: a
+    /// failed statement or transaction has been rolled back.
+    func retrying<T>(_ body: () throws -> T) throws -> T {
+        let deadline = ContinuousClock.now + timeout
+        var tries = 0
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: min(Self.longestPause, .milliseconds(1 << min(tries, 6))) / .seconds(1))
+                tries += 1
+            }
+        }
     }
 
     /// Pauses and returns true to try again, or returns false once `timeout` has passed since

@@ -8,6 +8,8 @@ import GRDB
 /// - `post_feed`: which feeds carried a post, the item's fingerprint there, its categories there.
 /// - `post_category`, `code_listing`, `post_link`, `enclosure`: a post's lists, in order.
 /// - `excluded_post`: posts removed forever, which import skips (``Exclusion``).
+/// - v4: `post.conversion`, the version of the conversion that made the body (``Reconversion``);
+///   the search index re-synced only on updates of the columns it indexes.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -90,6 +92,16 @@ enum Schema {
         }
         migrator.registerMigration("v3") { db in
             try Exclusion.create(in: db)
+        }
+        migrator.registerMigration("v4") { db in
+            // The conversion that made each post's body (`HTMLConverter.version`); 0 for the posts
+            // stored before this column, by an older conversion. Indexed: import and reconvert
+            // look up the outdated ones, which would otherwise mean reading every post's row.
+            try db.alter(table: "post") { t in
+                t.add(column: "conversion", .integer).notNull().defaults(to: 0)
+            }
+            try db.create(index: "post_conversion", on: "post", columns: ["conversion"])
+            try SearchIndex.reindexOnlyUpdatesOfIndexedColumns(in: db)
         }
         return migrator
     }

@@ -7,17 +7,22 @@ final class RepairingInput {
     static let chunkSize = 64 * 1024
 
     private let handle: FileHandle
-    /// Nil when not repairing, and for UTF-16 and UTF-32 input, which is passed through as it is.
+    /// For UTF-16 and UTF-32 input, which is read as UTF-8.
+    private var decoder: WideEncodingDecoder?
+    /// Nil when not repairing.
     private var filter: XMLRepairFilter?
-    /// Nil for UTF-16, UTF-32 and multi-byte encodings other than UTF-8.
+    /// Nil for multi-byte encodings other than UTF-8.
     private var inputGuard: InputGuard?
     private var filtered: [UInt8] = []
     private var output: [UInt8] = []
     private var offset = 0
     private var atEnd = false
 
-    /// Line breaks the filter dropped before the document (see `XMLRepairFilter.droppedLines`).
-    var droppedLines: Int { filter?.droppedLines ?? 0 }
+    /// Line breaks dropped with white space before the XML declaration.
+    private var trimmedLines = 0
+    /// Line breaks dropped before the document, here or by the filter (see
+    /// `XMLRepairFilter.droppedLines`).
+    var droppedLines: Int { trimmedLines + (filter?.droppedLines ?? 0) }
     /// Lines of the file where an attribute value was cut at `FeedLimits.attributeBytes`.
     var cutAttributeLines: [Int] { inputGuard?.cutAttributeLines.map { $0 + droppedLines } ?? [] }
 
@@ -26,19 +31,24 @@ final class RepairingInput {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         self.handle = handle
         var first = [UInt8](handle.readData(ofLength: Self.chunkSize))
-        if !Self.isWideEncoding(first) {
-            var encoding = Self.declaredEncoding(first)
-            if InputGuard.guards(encoding: encoding?.name) { inputGuard = InputGuard() }
-            if repairing, let declared = encoding, !Self.isSupported(declared.name) {
-                // libxml2 gives up on an encoding it does not know: read the feed as UTF-8.
-                log.repaired("encodings", line: 1, "unsupported encoding \(QuotedText.quote(declared.name)) declared; read as UTF-8")
-                first.replaceSubrange(declared.range, with: "UTF-8".utf8)
-                encoding = nil
-            }
-            let name = encoding?.name.lowercased()
-            if repairing {
-                filter = XMLRepairFilter(validatesUTF8: name == nil || name == "utf-8" || name == "utf8", log: log)
-            }
+        atEnd = first.isEmpty
+        decoder = WideEncodingDecoder(start: first)
+        if decoder != nil {
+            first = decoder?.decode(first, final: atEnd) ?? first
+            if let declared = Self.declaredEncoding(first) { first.replaceSubrange(declared.range, with: "UTF-8".utf8) }
+        }
+        trimWhiteSpaceBeforeDeclaration(&first, log: log)
+        var encoding = Self.declaredEncoding(first)
+        if InputGuard.guards(encoding: encoding?.name) { inputGuard = InputGuard() }
+        if repairing, let declared = encoding, !Self.isSupported(declared.name) {
+            // libxml2 gives up on an encoding it does not know: read the feed as UTF-8.
+            log.repaired("encodings", line: 1, "unsupported encoding \(QuotedText.quote(declared.name)) declared; read as UTF-8")
+            first.replaceSubrange(declared.range, with: "UTF-8".utf8)
+            encoding = nil
+        }
+        let name = encoding?.name.lowercased()
+        if repairing {
+            filter = XMLRepairFilter(validatesUTF8: name == nil || name == "utf-8" || name == "utf8", log: log)
         }
         consume(first)
     }
@@ -50,7 +60,9 @@ final class RepairingInput {
     /// Copies up to `capacity` filtered bytes into `buffer`; 0 at the end of the file.
     func read(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {
         while offset == output.count, !atEnd {
-            consume([UInt8](handle.readData(ofLength: Self.chunkSize)))
+            let chunk = [UInt8](handle.readData(ofLength: Self.chunkSize))
+            atEnd = chunk.isEmpty
+            consume(decoder?.decode(chunk, final: atEnd) ?? chunk)
         }
         let count = min(capacity, output.count - offset)
         UnsafeMutableRawBufferPointer(start: buffer, count: count).copyBytes(from: output[offset..<(offset + count)])
@@ -61,7 +73,6 @@ final class RepairingInput {
     private func consume(_ chunk: [UInt8]) {
         output.removeAll(keepingCapacity: true)
         offset = 0
-        atEnd = chunk.isEmpty
         var bytes = chunk
         if filter != nil {
             filtered.removeAll(keepingCapacity: true)
@@ -81,10 +92,14 @@ final class RepairingInput {
         return true
     }
 
-    /// UTF-16 or UTF-32, by byte order mark or by the zero bytes around the first `<`.
-    private static func isWideEncoding(_ start: [UInt8]) -> Bool {
-        let marks: [[UInt8]] = [[0xFF, 0xFE], [0xFE, 0xFF], [0x00, 0x00], [0x3C, 0x00], [0x00, 0x3C]]
-        return marks.contains { start.starts(with: $0) }
+    /// Drops white space before an XML declaration, which XML does not allow but which is no
+    /// reason to read the feed in a repairing pass: libxml2 would stop at the declaration.
+    private func trimWhiteSpaceBeforeDeclaration(_ first: inout [UInt8], log: WarningLog) {
+        guard let start = first.firstIndex(where: { !XMLBytes.isSpace($0) }), start > 0,
+              first[start...].starts(with: "<?xml".utf8) else { return }
+        trimmedLines = first[..<start].count(where: { $0 == 0x0A })
+        first.removeSubrange(..<start)
+        log.repaired("text before the XML", line: 1, "removed white space before the XML declaration")
     }
 
     /// The `encoding` of the XML declaration, if there is one, and where its value is.

@@ -64,11 +64,22 @@ extension XMLRepairFilter {
         }
         if rootName == nil { rootName = name }
         copyTag(bytes[start...end], into: &output)
-        if bytes[end - 1] != UInt8(ascii: "/"), Self.textElements.contains(Self.localPart(of: name)) {
+        if bytes[end - 1] != UInt8(ascii: "/"), isTextElement(name, tag: bytes[start...end]) {
             mode = .rawText
             rawTextName = name
         }
         return end - start + 1
+    }
+
+    /// Whether markup in the element `tag` opens is read as text: an RSS text element, but not
+    /// an Atom person (`<author><name>`) nor an Atom `type="xhtml"` text construct.
+    private func isTextElement(_ name: [UInt8], tag: some Collection<UInt8>) -> Bool {
+        let local = Self.localPart(of: name)
+        guard Self.textElements.contains(local) else { return false }
+        guard let rootName, Self.localPart(of: rootName) == Array("feed".utf8) else { return true }
+        let attributes = Array(tag)
+        return local != Array("author".utf8)
+            && attributes.firstRange(of: "type=\"xhtml\"".utf8) == nil && attributes.firstRange(of: "type='xhtml'".utf8) == nil
     }
 
     private mutating func repairEndTag(_ cursor: RepairCursor, into output: inout [UInt8]) -> Int? {

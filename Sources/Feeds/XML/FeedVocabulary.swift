@@ -2,13 +2,33 @@ import CLibXML2
 
 /// The elements the reader understands, matched by namespace URI and local name (never by
 /// prefix: feeds bind `dc`, `content` and friends to odd prefixes).
-enum FeedElement {
-    case rss, rdf, atomFeed, html, channel, item
+enum FeedElement: Equatable {
+    case rss, rdf, atomFeed, cdfChannel, html, channel, item
     case title, link, description, language, lastBuildDate, generator, atomLink
     case guid, pubDate, author, creator, date, category, encodedContent
     case comments, commentCount, commentFeed, enclosure, source
     /// Atom's own: `updated`, `author` (with a `name`), `category term scheme label`.
     case updated, atomAuthor, atomName, atomCategory
+    /// Atom 0.3's `created` and Dublin Core terms' `created`: a fallback publication date.
+    case created
+    /// `managingEditor`: the channel's author.
+    case managingEditor
+    /// WordPress export (WXR) fields.
+    case wordPress(WordPressElement)
+    /// Atom's `source`: the feed an entry was copied from.
+    case atomSource
+    /// Blogger export: `app:control` (holding `app:draft`) and `thr:in-reply-to`.
+    case appControl, appDraft, inReplyTo
+}
+
+/// The `wp:` elements of a WordPress export the reader takes, by local name.
+enum WordPressElement: String, CaseIterable {
+    case wxrVersion = "wxr_version", author, authorLogin = "author_login", authorDisplayName = "author_display_name"
+    case postID = "post_id", postType = "post_type", status, postDateGMT = "post_date_gmt", postDate = "post_date"
+    case postParent = "post_parent", attachmentURL = "attachment_url"
+    case comment, commentID = "comment_id", commentParent = "comment_parent", commentAuthor = "comment_author"
+    case commentDateGMT = "comment_date_gmt", commentContent = "comment_content"
+    case commentApproved = "comment_approved", commentType = "comment_type"
 }
 
 /// Namespace URIs of the RSS family and its common modules.
@@ -20,12 +40,24 @@ enum FeedNamespace {
     static let rss2Harvard = "http://blogs.law.harvard.edu/tech/rss"
     static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
     static let atom = "http://www.w3.org/2005/Atom"
+    static let atom03 = "http://purl.org/atom/ns#"
+    /// Atom 0.3 and the namespaces of the drafts before it (Echo, Pie, Necho).
+    static let atom03Family = [
+        atom03, "http://purl.org/echo/", "http://purl.org/pie/", "http://example.com/necho", "http://example.com/newformat#",
+    ]
+    static let dublinCoreTerms = "http://purl.org/dc/terms/"
     static let content = "http://purl.org/rss/1.0/modules/content/"
     static let dublinCore = "http://purl.org/dc/elements/1.1/"
     static let slash = "http://purl.org/rss/1.0/modules/slash/"
     static let wellFormedWeb = "http://wellformedweb.org/CommentAPI/"
     static let xhtml = "http://www.w3.org/1999/xhtml"
+    static let svg = "http://www.w3.org/2000/svg"
+    static let mathML = "http://www.w3.org/1998/Math/MathML"
     static let xml = "http://www.w3.org/XML/1998/namespace"
+    /// WXR 1.0, 1.1 and 1.2.
+    static let wordPress = ["1.0", "1.1", "1.2"].map { "http://wordpress.org/export/\($0)/" }
+    static let atomPublishing = ["http://purl.org/atom/app#", "http://www.w3.org/2007/app"]
+    static let thread = "http://purl.org/syndication/thread/1.0"
 }
 
 /// Recognizes `FeedElement`s by comparing the names libxml2 interned for this document with
@@ -56,6 +88,12 @@ struct FeedVocabulary {
         ("enclosure", nil, .enclosure), ("source", nil, .source),
         // Dublin Core stand-ins for the RSS elements (common in RSS 1.0: Slashdot, Movable Type).
         ("title", FeedNamespace.dublinCore, .title), ("subject", FeedNamespace.dublinCore, .category),
+        ("description", FeedNamespace.dublinCore, .description), ("author", FeedNamespace.dublinCore, .creator),
+        ("issued", FeedNamespace.dublinCoreTerms, .pubDate), ("created", FeedNamespace.dublinCoreTerms, .created),
+        ("modified", FeedNamespace.dublinCoreTerms, .updated),
+        ("managingEditor", nil, .managingEditor),
+        // XHTML's body as an item's content.
+        ("body", FeedNamespace.xhtml, .encodedContent),
         // Atom 1.0, mapped to the RSS roles they play.
         ("entry", FeedNamespace.atom, .item), ("title", FeedNamespace.atom, .title),
         ("subtitle", FeedNamespace.atom, .description), ("summary", FeedNamespace.atom, .description),
@@ -63,7 +101,26 @@ struct FeedVocabulary {
         ("published", FeedNamespace.atom, .pubDate), ("updated", FeedNamespace.atom, .updated),
         ("author", FeedNamespace.atom, .atomAuthor), ("name", FeedNamespace.atom, .atomName),
         ("category", FeedNamespace.atom, .atomCategory), ("generator", FeedNamespace.atom, .generator),
-    ]
+        ("source", FeedNamespace.atom, .atomSource),
+        // CDF, in upper case.
+        ("CHANNEL", nil, .cdfChannel), ("ITEM", nil, .item), ("TITLE", nil, .title), ("ABSTRACT", nil, .description),
+        // Blogger's export (which may use the app: prefix without declaring it).
+        ("in-reply-to", FeedNamespace.thread, .inReplyTo), ("app:control", nil, .appControl), ("app:draft", nil, .appDraft),
+    ] + FeedNamespace.atom03Family.flatMap { namespace -> [(String, String?, FeedElement)] in
+        // Atom 0.3: the same roles, with its own names for the dates and the subtitle.
+        [
+            ("feed", namespace, .atomFeed), ("entry", namespace, .item), ("title", namespace, .title),
+            ("tagline", namespace, .description), ("summary", namespace, .description),
+            ("content", namespace, .encodedContent), ("id", namespace, .guid), ("issued", namespace, .pubDate),
+            ("created", namespace, .created), ("modified", namespace, .updated), ("link", namespace, .atomLink),
+            ("author", namespace, .atomAuthor), ("name", namespace, .atomName), ("generator", namespace, .generator),
+        ]
+    } + FeedNamespace.atomPublishing.flatMap { namespace -> [(String, String?, FeedElement)] in
+        [("control", namespace, .appControl), ("draft", namespace, .appDraft)]
+    }
+        + FeedNamespace.wordPress.flatMap { namespace in
+            WordPressElement.allCases.map { element -> (String, String?, FeedElement) in (element.rawValue, namespace, .wordPress(element)) }
+        }
     private static let coreNamespaces: [String?] = [
         nil, FeedNamespace.rss10, FeedNamespace.rss090, FeedNamespace.rss2Userland, FeedNamespace.rss2Harvard,
     ]

@@ -62,6 +62,14 @@ extension XMLStream {
         return strcmp(namespace, FeedNamespace.xhtml) == 0
     }
 
+    /// True when the current node is XHTML, SVG or MathML: elements HTML knows by their local
+    /// name (`svg:circle` is SVG's `circle` only when written `circle`).
+    private var isHTMLNamed: Bool {
+        guard let namespace = namespaceURI else { return false }
+        return strcmp(namespace, FeedNamespace.xhtml) == 0 || strcmp(namespace, FeedNamespace.svg) == 0
+            || strcmp(namespace, FeedNamespace.mathML) == 0
+    }
+
     private func append(_ text: UnsafePointer<xmlChar>?, escaped: Bool) {
         guard let text else { return }
         let bytes = UnsafeBufferPointer(start: text, count: strlen(text))
@@ -73,10 +81,10 @@ extension XMLStream {
         }
     }
 
-    /// The element's name as HTML wants it: XHTML elements by their local name (`xhtml:p` is
-    /// `p`), others as written.
+    /// The element's name as HTML wants it: XHTML, SVG and MathML elements by their local name
+    /// (`xhtml:p` is `p`, `svg:svg` is `svg`), others as written.
     private func appendElementName() {
-        append(isXHTML ? localName : xmlTextReaderConstName(reader), escaped: false)
+        append(isHTMLNamed ? localName : xmlTextReaderConstName(reader), escaped: false)
     }
 
     private func appendStartTag() {

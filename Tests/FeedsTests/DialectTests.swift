@@ -1,0 +1,124 @@
+import Feeds
+import Foundation
+import Testing
+
+/// The feed dialects of issue 11, on feedparser's own test feeds (`Fixtures/feedparser`): Atom
+/// 0.3, inherited Atom authors, RSS guids as links, Dublin Core and XHTML stand-ins.
+@Suite struct DialectTests {
+    private func first(_ name: String) throws -> (item: FeedItem, reader: FeedReader) {
+        let (items, reader) = try Fixture.read("feedparser/wellformed/" + name)
+        return (try #require(items.first), reader)
+    }
+
+    @Test func atom03IsReadWithItsOwnDateNames() throws {
+        let (issued, reader) = try first("atom/entry_issued_parsed.xml")
+        #expect(reader.format == .atom03)
+        #expect(issued.published == (try Fixture.date("2003-12-31T10:14:55Z")))
+        let modified = try first("atom/entry_modified_map_updated_parsed.xml").item
+        #expect(modified.updated == (try Fixture.date("2004-01-01T19:48:21Z")))
+        #expect(modified.published == modified.updated, "no issued: the modified date stands in")
+        let created = try first("atom/entry_created_parsed.xml").item
+        #expect(created.published == (try Fixture.date("2003-12-31T10:14:55Z")), "created stands in for issued")
+        #expect(created.updated == nil)
+        let feed = try Fixture.read("feedparser/wellformed/atom/feed_modified_map_updated_parsed.xml").reader
+        #expect(feed.channel.lastBuildDate == (try Fixture.date("2004-01-01T19:48:21Z")))
+    }
+
+    @Test(arguments: [
+        ("atom/entry_content_mode_base64.xml", "Example &lt;b&gt;Atom&lt;/b&gt;"),
+        ("atom/entry_content_mode_escaped.xml", "Example <b>Atom</b>"),
+        ("atom/entry_content_value.xml", "Example Atom"),
+    ])
+    func atom03ContentModes(file: String, html: String) throws {
+        #expect(try first(file).item.contentHTML == html, "mode base64 without a type is base64 text/plain")
+    }
+
+    @Test func atom03InlineXHTMLKeepsItsDiv() throws {
+        #expect(try first("atom/entry_summary_inline_markup.xml").item.summaryHTML == "<div>Example <b>Atom</b></div>")
+    }
+
+    @Test func atom03EscapedTitlesArePlainText() throws {
+        #expect(try first("amp/amp01.xml").item.title == "&")
+        #expect(try first("atom/entry_title_base64.xml").item.title == "Example <b>Atom</b>", "base64 text/plain, literal")
+    }
+
+    @Test func feedAuthorIsInheritedByEntriesWithoutOne() throws {
+        for name in ["atom10/feed_author_name.xml", "atom/feed_author_name.xml"] {
+            #expect(try Fixture.read("feedparser/wellformed/" + name).reader.channel.author == "Example author")
+        }
+        let (items, reader) = try Fixture.read("formats/atom-1.0.xml")
+        #expect(reader.channel.author == "Feed Author")
+        #expect(items.map(\.author) == ["Nathan", "Feed Author", "Feed Author"])
+    }
+
+    @Test func rssChannelAuthor() throws {
+        let managingEditor = try Fixture.read("feedparser/wellformed/rss/channel_managingEditor.xml").reader
+        #expect(managingEditor.channel.author == "Example editor")
+        let creator = try Fixture.read("feedparser/wellformed/rss/channel_dc_creator.xml").reader
+        #expect(creator.channel.author == "Example editor")
+        let author = try Fixture.read("feedparser/wellformed/rss/channel_author.xml").reader
+        #expect(author.channel.author == "Example editor (me@example.com)", "RSS authors as written")
+    }
+
+    @Test func aPermalinkGuidIsTheLinkWhenThereIsNone() throws {
+        #expect(try first("rss/item_guid_map_link.xml").item.link == "http://guid.example.com/")
+        #expect(try first("rss/item_guid_isPermaLink_map_link.xml").item.link == "http://guid.example.com/")
+        #expect(try first("rss/item_guid_not_permalink_conflict_link.xml").item.link == "http://link.example.com/")
+        #expect(try first("rss/item_guid_conflict_link.xml").item.link == "http://link.example.com/", "a <link> wins")
+        let opaque = try first("rss/item_guid_not_permalink_not_url.xml").item
+        #expect(opaque.link == nil)
+    }
+
+    @Test func dublinCoreDescriptionAndXHTMLBody() throws {
+        #expect(try first("rss/item_dc_description.xml").item.summaryHTML == "Example description")
+        #expect(try first("rss/item_xhtml_body.xml").item.contentHTML == "<p>Example content</p>")
+    }
+
+    @Test func whiteSpaceBeforeTheDeclarationIsNoReasonToRepair() throws {
+        let (items, reader) = try Fixture.read("illformed/blank-lines-before-declaration-atom.xml")
+        #expect(items.map(\.author) == ["Example author"])
+        #expect(items.first?.line == 5)
+        #expect(reader.warnings.map(\.description) == [
+            "illformed/blank-lines-before-declaration-atom.xml:1: warning: repaired ill-formed XML: removed white space before the XML declaration",
+        ])
+    }
+
+    @Test func whiteSpaceBeforeTheDeclarationKeepsTheDirectPass() throws {
+        // The repair pass escapes markup inside RSS text elements; the direct pass keeps it.
+        let (items, reader) = try Fixture.read("illformed/blank-lines-before-declaration-markup.xml")
+        #expect(items.map(\.summaryHTML) == ["Salt <b>and</b> pepper"])
+        #expect(reader.warnings.map(\.message) == ["repaired ill-formed XML: removed white space before the XML declaration"],
+                "no \"unescaped '<' inside <description>\": the repair pass was not needed")
+    }
+
+    @Test func theRepairPassReadsAtomPeopleAndXHTMLTitles() throws {
+        let (items, reader) = try Fixture.read("illformed/atom-ill-formed-people.xml")
+        #expect(reader.channel.title == "Tom & Jerry", "a bare & sends the feed through the repair pass")
+        #expect(reader.channel.author == "Feed Author")
+        #expect(items.map(\.author) == ["Entry Author", "Feed Author"])
+        #expect(items.map(\.title) == ["An XHTML title", "Second"])
+    }
+
+    @Test func inlineSVGAndMathMLAreNamedAsHTMLKnowsThem() throws {
+        let svg = try first("namespace/atomxlink.xml").item
+        #expect(svg.contentHTML == "<svg version=\"1.1\" baseProfile=\"full\" width=\"300px\" height=\"200px\">"
+            + "<a xlink:href=\"http://example.com/\"><circle cx=\"150px\" cy=\"100px\" r=\"50px\" fill=\"#ff0000\" "
+            + "stroke=\"#000000\" stroke-width=\"5px\"/></a></svg>", "not <svg:svg>, which HTML does not draw")
+    }
+
+    @Test func atomSourceCDFAndDraftNamespaces() throws {
+        let source = try first("atom10/entry_source_title.xml").item
+        #expect(source.source?.title == "Example Atom")
+        let (cdfItem, cdf) = try first("cdf/item_href_map_link.xml")
+        #expect(cdf.format == .cdf)
+        #expect(cdfItem.link == "http://www.example.org/")
+        #expect(try first("cdf/item_lastmod_parsed.xml").item.updated == (try Fixture.date("2004-04-07T04:05:43Z")))
+        let channel = try Fixture.read("feedparser/wellformed/cdf/channel_lastmod_parsed.xml").reader.channel
+        #expect(channel.lastBuildDate == (try Fixture.date("2004-04-07T04:05:43Z")))
+        let pie = try Fixture.read("feedparser/wellformed/atom/atom_namespace_5.xml").reader
+        #expect(pie.format == .atom03)
+        #expect(pie.channel.title == "Example Atom")
+        let lang = try Fixture.read("feedparser/wellformed/lang/feed_xml_lang_underscore.xml").reader
+        #expect(lang.channel.language == "en-US")
+    }
+}
