@@ -2,7 +2,8 @@
 public struct CodeListing: Sendable, Equatable, Hashable, Codable {
     /// Normalized language name (`objc`, `swift`, `python`...), nil when unknown.
     public var language: String?
-    /// The code: entities decoded, no highlighter markup, no line numbers, no trailing whitespace.
+    /// The code as a reader sees it: entities decoded, no highlighter markup, no line numbers, no
+    /// line break at the end; its whitespace kept, trailing spaces, tabs and no-break spaces included.
     public var code: String
 
     public init(language: String?, code: String) {

@@ -31,10 +31,13 @@ import Testing
         #expect(body.code.map(\.code) == expected)
     }
 
-    /// The normalization a listing is allowed: no-break spaces as spaces, the newline after
-    /// `<pre>` and the line breaks at the end removed, and `&amp;` left by double escaping decoded.
+    /// The normalization a listing is allowed: GeSHi's no-break space alone on an empty line
+    /// removed (the samples are GeSHi `<pre>`s, where any other no-break space is kept), the
+    /// newline after `<pre>` and the line breaks at the end removed, and `&amp;` left by double
+    /// escaping decoded.
     static func normalized(_ text: String) -> String {
-        var code = Substring(text.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "&amp;", with: "&"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0 == "\u{A0}" ? "" : $0 }
+        var code = Substring(lines.joined(separator: "\n").replacingOccurrences(of: "&amp;", with: "&"))
         while code.last == "\n" { code.removeLast() }
         if code.first == "\n" { code.removeFirst() }
         return String(code)

@@ -24,4 +24,14 @@ import Testing
             """)
         #expect(body.code.map(\.code) == ["def f():\n    return 1"])
     }
+
+    @Test func syntaxHighlighterTwoLineNumbersAreDropped() {
+        let body = HTMLConverter().convert(html: """
+            <div class="syntaxhighlighter" id="highlighter_1"><div class="lines">\
+            <div class="line alt1"><table><tr><td class="number"><code>1</code></td><td class="content"><code class="keyword">var</code> a;</td></tr></table></div>\
+            <div class="line alt2"><table><tr><td class="number"><code>2</code></td><td class="content"><code class="spaces">&nbsp;&nbsp;</code>b();</td></tr></table></div>\
+            </div></div>
+            """)
+        #expect(body.code.map(\.code) == ["var a;\n  b();"])
+    }
 }

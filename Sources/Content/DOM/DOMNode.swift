@@ -25,9 +25,16 @@ struct DOMNode: Hashable {
         return String(cString: content)
     }
 
+    /// Text of a comment node (`<!-- … -->`), nil for other nodes.
+    var comment: String? {
+        guard pointer.pointee.type == XML_COMMENT_NODE, let content = pointer.pointee.content else { return nil }
+        return String(cString: content)
+    }
+
     var parent: DOMNode? { pointer.pointee.parent.map(DOMNode.init) }
     var firstChild: DOMNode? { pointer.pointee.children.map(DOMNode.init) }
     var nextSibling: DOMNode? { pointer.pointee.next.map(DOMNode.init) }
+    var previousSibling: DOMNode? { pointer.pointee.prev.map(DOMNode.init) }
 
     /// Every child node, in document order.
     var children: DOMChildren { DOMChildren(first: firstChild) }
@@ -75,6 +82,12 @@ struct DOMNode: Hashable {
             }
             return false
         }
+    }
+
+    /// True when attribute `name` contains `needle`, read in place like ``hasClass(_:)``.
+    func attribute(_ name: String, contains needle: String) -> Bool {
+        guard let value = rawAttribute(name) else { return false }
+        return needle.withCString { strstr(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self), $0) != nil }
     }
 
     /// The bytes of attribute `name` as libxml2 stores them (NUL-terminated), when the value is a
@@ -126,6 +139,14 @@ struct DOMNode: Hashable {
             if predicate(child) { found.append(child) }
             child.collect(into: &found, where: predicate)
         }
+    }
+
+    /// True when some node below this one satisfies `predicate`; stops at the first that does.
+    func containsDescendant(where predicate: (DOMNode) -> Bool) -> Bool {
+        for child in children {
+            if predicate(child) || child.containsDescendant(where: predicate) { return true }
+        }
+        return false
     }
 
     /// First descendant element named `name`.

@@ -38,13 +38,14 @@ enum CodeText {
         }
     }
 
-    /// No-break spaces as spaces, CRLF and CR as LF, the one line break right after the opening
-    /// tag removed (`<pre>`, as HTML parsing does and libxml2 does not; `[lang]`, `<![CDATA[`),
-    /// line breaks at the end removed (the fence ends the last line); everything else is kept as written: trailing spaces and tabs, lines of
-    /// whitespace only, leading blank lines.
+    /// CRLF and CR as LF, the one line break right after the opening tag removed (`<pre>`, as HTML
+    /// parsing does and libxml2 does not; `[lang]`, `<![CDATA[`), line breaks at the end removed
+    /// (the fence ends the last line); everything else is kept as written: trailing spaces and
+    /// tabs, lines of whitespace only, leading blank lines, and no-break spaces (U+00A0) unless
+    /// `noBreakSpaces` is ``NoBreakSpaces/spaces``.
     /// A run of CRs ended by an LF is one line break: WordPress writes `&#13;` before each line
     /// end, and in a feed with CRLF line ends that makes CR CR LF.
-    static func normalized(_ code: String) -> String {
+    static func normalized(_ code: String, noBreakSpaces: NoBreakSpaces = .kept) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(code.utf8.count)
         var previous: UInt8 = 0
@@ -59,7 +60,7 @@ enum CodeText {
                 output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: carriageReturns))
             }
             carriageReturns = 0
-            if byte == 0xA0 && previous == 0xC2 {
+            if noBreakSpaces == .spaces && byte == 0xA0 && previous == 0xC2 {
                 output[output.count - 1] = UInt8(ascii: " ")
             } else {
                 output.append(byte)

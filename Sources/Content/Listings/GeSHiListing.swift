@@ -6,21 +6,25 @@
 ///
 /// The `<pre>` class is the GeSHi language name. Editors that escape `&` before GeSHi escapes it
 /// again leave `&amp;` in the code a reader saw as `&`; that second level is decoded, except in
-/// markup languages where `&amp;` is meant.
+/// markup languages where `&amp;` is meant. GeSHi's `&nbsp;` on an empty line is dropped
+/// (``EmptyLineFiller``); the `div > ol` form writes every space as `&nbsp;` outside `<pre>`, so there
+/// no-break spaces are spaces (``NoBreakSpaces``).
 struct GeSHiListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement else { return nil }
         if node.hasClass("wp_codebox") || node.hasClass("wp_syntax") || (node.name == "table" && hasCodeCell(node)) {
             guard let pre = codePre(in: node) else { return nil }
             let language = pre.classes.first.map(String.init)
-            return listing(CodeText.extract(pre), language: language, node: node)
+            return listing(CodeText.extract(pre), language: language, node: node, noBreakSpaces: .kept)
         }
         if node.name == "pre" || node.name == "div",
            let list = node.elementChildren.first(where: { $0.name == "ol" }),
            list.elementChildren.contains(where: { $0.hasClass("li1") || $0.hasClass("li2") }) {
-            let lines = list.elementChildren.filter { $0.name == "li" }.map { CodeText.extract($0) }
+            let inPre = node.name == "pre"
+            let lines = list.elementChildren.filter { $0.name == "li" }
+                .map { inPre ? CodeText.extract($0) : CodeText.collapsed($0) }
             let language = node.classes.first { $0 != "geshi" }.map(String.init)
-            return listing(lines.joined(separator: "\n"), language: language, node: node)
+            return listing(lines.joined(separator: "\n"), language: language, node: node, noBreakSpaces: inPre ? .kept : .spaces)
         }
         return nil
     }
@@ -34,10 +38,11 @@ struct GeSHiListing: ListingRecognizer {
         node.descendants(where: { $0.name == "pre" && $0.parent?.hasClass("line_numbers") != true }).first
     }
 
-    private func listing(_ code: String, language: String?, node: DOMNode) -> RecognizedListing {
+    private func listing(_ code: String, language: String?, node: DOMNode, noBreakSpaces: NoBreakSpaces) -> RecognizedListing {
         let normalized = LanguageName.normalized(language)
         let decoded = Self.markupLanguages.contains(normalized ?? "") ? code : ResidualEntities.decoded(code)
-        return RecognizedListing(language: normalized, code: decoded, node: node)
+        return RecognizedListing(
+            language: normalized, code: EmptyLineFiller.removed(from: decoded), node: node, noBreakSpaces: noBreakSpaces)
     }
 
     private static let markupLanguages: Set<String> = ["html", "xml", "php", ""]

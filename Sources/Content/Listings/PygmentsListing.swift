@@ -14,10 +14,12 @@ struct PygmentsListing: ListingRecognizer {
         return RecognizedListing(language: language, code: code, node: node)
     }
 
-    /// `highlight-LANG` on an enclosing wrapper, `language-LANG` / `data-lang` on the code, or a
-    /// class word beside `highlight` on the `<pre>` (`<pre class="highlight terraform">`).
+    /// `highlight-LANG` on an enclosing wrapper, `language-LANG` on the `div.highlight` itself
+    /// (Material for MkDocs: `<div class="language-xml highlight">`), `language-LANG` / `data-lang`
+    /// on the code, or a class word beside `highlight` on the `<pre>` (`<pre class="highlight terraform">`).
     private static func language(near node: DOMNode, pre: DOMNode) -> String? {
         if let wrapper = node.parent?.classSuffix(after: "highlight-") { return sphinxLexer(wrapper) }
+        if let own = node.classSuffix(after: "language-") { return own }
         for element in [pre] + pre.elementChildren.filter({ $0.name == "code" }) {
             if let language = element.attribute("data-lang") ?? element.classSuffix(after: "language-") {
                 return language

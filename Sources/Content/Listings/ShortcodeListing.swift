@@ -1,5 +1,6 @@
 /// WordPress code shortcodes left raw in paragraphs (`[sourcecode language="python"]` … `[/sourcecode]`),
-/// possibly over several paragraphs; WordPress's smart punctuation is undone in the code.
+/// possibly over several paragraphs; WordPress's smart punctuation is undone in the code, and the
+/// visual editor's `&nbsp;` indentation is spaces (``NoBreakSpaces``).
 struct ShortcodeListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         var name = ""
@@ -13,6 +14,6 @@ struct ShortcodeListing: ListingRecognizer {
             },
             isEnd: { $0.contains("[/\(name)]") })
         guard let span, let shortcode = Shortcode.parse(span.text) else { return nil }
-        return RecognizedListing(language: shortcode.language, code: shortcode.body, node: node, last: span.last)
+        return RecognizedListing(language: shortcode.language, code: shortcode.body, node: node, last: span.last, noBreakSpaces: .spaces)
     }
 }

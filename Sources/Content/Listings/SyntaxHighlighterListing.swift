@@ -2,8 +2,10 @@ import Foundation
 
 /// Alex Gorbatchev's SyntaxHighlighter: its input forms `<pre class="brush: php; gutter: true">`
 /// and `<script type="syntaxhighlighter" class="brush: js"><![CDATA[…]]></script>`, and its
-/// rendered form `div.syntaxhighlighter` (a `td.gutter` of numbers, one `div.line` per line in
-/// `td.code`).
+/// rendered form `div.syntaxhighlighter` (version 3: a `td.gutter` of numbers, one `div.line` per
+/// line in `td.code`; version 2: `div.lines` of `div.line` tables whose `td.number` is left out).
+/// Rendered lines write indentation as `&nbsp;` (``NoBreakSpaces``) and an empty line as one
+/// `&nbsp;` (``EmptyLineFiller``).
 struct SyntaxHighlighterListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement else { return nil }
@@ -19,7 +21,9 @@ struct SyntaxHighlighterListing: ListingRecognizer {
             guard !lines.isEmpty else { return nil }
             // The brush comes last, after options such as `nogutter` and `collapsed`.
             let language = node.classLanguage(beside: ["syntaxhighlighter"], last: true)
-            return RecognizedListing(language: language, code: lines.map { CodeText.extract($0) }.joined(separator: "\n"), node: node)
+            let text = lines.map { CodeText.extract($0, skip: { $0.hasClass("number") }) }.joined(separator: "\n")
+            let code = EmptyLineFiller.removed(from: text)
+            return RecognizedListing(language: language, code: code, node: node, noBreakSpaces: .spaces)
         default:
             return nil
         }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The comment WordPress's block editor saves before a block's HTML
+/// (`<!-- wp:syntaxhighlighter/code {"language":"sql"} -->`), which a WXR export keeps: the only
+/// place some blocks state their settings, such as the language of a code block.
+enum WordPressBlockComment {
+    /// The attributes of block `name` (`syntaxhighlighter/code`) from the comment right before
+    /// `node` (whitespace between), nil when there is none or its JSON does not parse.
+    static func attributes(before node: DOMNode, block name: String) -> [String: Any]? {
+        let opening = "wp:" + name
+        guard let comment = nodeBefore(node)?.comment?.trimmingSpaces, comment.hasPrefix(opening),
+              let json = comment.dropFirst(opening.count).data(using: .utf8)
+        else { return nil }
+        return (try? JSONSerialization.jsonObject(with: json)) as? [String: Any]
+    }
+
+    /// The node before `node`, blank text left out. For a block that opens the post, libxml2 has
+    /// put the comment before the `<html>` it implies, so the search goes on up through the
+    /// implied `<body>` and `<html>` (past `<head>`, where it moves leading scripts and styles).
+    private static func nodeBefore(_ node: DOMNode) -> DOMNode? {
+        var current = node
+        while true {
+            var sibling = current.previousSibling
+            while let candidate = sibling, candidate.name == "head" || (candidate.isText && ProseText.isBlank(candidate.characters)) {
+                sibling = candidate.previousSibling
+            }
+            if let sibling { return sibling }
+            guard let parent = current.parent, parent.name == "body" || parent.name == "html" else { return nil }
+            current = parent
+        }
+    }
+}
