@@ -5,7 +5,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl
 # python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate.
 TEST_PKGS  := chromium python3 openssl
-BENCH_PKGS := libxml2-utils time hugo
+BENCH_PKGS := libxml2-utils time hugo python3-doc
 FUZZ_PKGS  := python3
 BIN        := .build/release/blogkit
 # Where the site will live; feeds and the sitemap need absolute URLs. make site BASE_URL=https://...

@@ -1,13 +1,11 @@
-import CCmark
-import Foundation
-
 /// Link-aware excerpts: the opening prose of a post, cut on the Markdown tree so that a link,
 /// emphasis or inline code is never cut in half and no tag is left open.
 ///
 /// The markdown is parsed with cmark; the paragraphs of the opening prose (top level, inside block
 /// quotes, and list items flattened into one paragraph per list) are moved into a new document,
 /// which is cut after about `words` words and rendered with cmark's safe HTML renderer. Headings,
-/// code blocks, HTML, GFM pipe tables, images and thematic breaks are left out.
+/// code blocks, HTML, GFM pipe tables, images and thematic breaks are left out. Only the opening
+/// of the post is read past the parse: the time an excerpt takes does not grow with the post.
 public enum Excerpt {
     /// HTML of about `words` words of the opening prose of `markdown`, ending with an ellipsis
     /// when the post goes on. No images, headings or code blocks. Empty when there is no prose.
@@ -17,22 +15,6 @@ public enum Excerpt {
     /// is short (at most `words / 4` words over), else the excerpt stops before it; a post that
     /// opens with one long link or emphasis keeps that text, cut, without the link.
     public static func html(markdown: String, words: Int = 55) -> String {
-        guard words > 0, let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT)
-        else { return "" }
-        defer { cmark_node_free(document) }
-        let excerpt = ExcerptTree(source: document)
-        guard let output = excerpt.cut(words: words) else { return "" }
-        defer { cmark_node_free(output) }
-        guard let rendered = cmark_render_html(output, CMARK_OPT_DEFAULT) else { return "" }
-        defer { free(rendered) }
-        return String(cString: rendered).trimmingTrailingNewlines()
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingNewlines() -> String {
-        var result = Substring(self)
-        while result.last == "\n" { result = result.dropLast() }
-        return String(result)
+        ExcerptTree(markdown: markdown, words: words).html()
     }
 }

@@ -1,25 +1,44 @@
 import CCmark
+import Foundation
 
-/// The opening prose of a parsed cmark document, gathered into a document of its own and cut
-/// there after a word budget. Nodes are moved out of the source document, never copied, so the
-/// source must outlive nothing but this value; `cut(words:)` hands back a tree the caller frees.
-struct ExcerptTree {
-    private let output: OpaquePointer
+/// The opening prose of a post, gathered into a cmark document of its own and cut there after a
+/// word budget. The post is parsed, then walked once from its start, and only until the units a
+/// cut looks at are all gathered (see ``ExcerptTally``): the work is bounded by the budget, not by
+/// the length of the post, beyond the parse. Nodes are moved out of the parsed post, never copied.
+final class ExcerptTree {
+    private let output: OpaquePointer = cmark_node_new(CMARK_NODE_DOCUMENT)
+    private let budget: Int
+    private var tally: ExcerptTally
     /// True when the source had content (a code block, a heading...) after its last prose paragraph.
     private var skippedAfterProse = false
+    /// The nodes of the parsed post that gathering read: blocks looked at, inline nodes moved,
+    /// cleaned or dropped. What it costs to gather an excerpt, beyond the parse.
+    private(set) var visitedNodes = 0
 
-    init(source: OpaquePointer) {
-        output = cmark_node_new(CMARK_NODE_DOCUMENT)
+    /// Parses `markdown` and gathers the prose an excerpt of about `words` words needs.
+    init(markdown: String, words: Int) {
+        budget = words
+        tally = ExcerptTally(budget: words)
+        guard words > 0, let source = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return }
+        defer { cmark_node_free(source) }
         gatherProse(from: source)
     }
 
-    /// The excerpt document (caller frees it), or nil when the post has no prose.
-    func cut(words budget: Int) -> OpaquePointer? {
+    deinit {
+        cmark_node_free(output)
+    }
+
+    /// The excerpt rendered by cmark's safe HTML renderer; empty when the post has no prose.
+    func html() -> String {
+        guard cut(), let rendered = cmark_render_html(output, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered).trimmingTrailingNewlines()
+    }
+
+    /// Cuts the gathered prose after about `budget` words; false when there is no prose.
+    private func cut() -> Bool {
         var units = ExcerptUnits(document: output, budget: budget)
-        guard !units.all.isEmpty else {
-            cmark_node_free(output)
-            return nil
-        }
+        guard !units.all.isEmpty else { return false }
         var last = units.all.count - 1
         var goesOn = skippedAfterProse
         if let limit = units.cutIndex(budget: budget) {
@@ -29,7 +48,7 @@ struct ExcerptTree {
         let end = units.all[last]
         dropEverything(after: end)
         if goesOn { appendEllipsis(to: end.paragraph, afterSentence: end.endsSentence) }
-        return output
+        return true
     }
 
     // MARK: Gathering
@@ -53,41 +72,71 @@ struct ExcerptTree {
             && node.map({ cmark_node_get_type($0) == CMARK_NODE_SOFTBREAK }) ?? true
     }
 
-    private mutating func gatherProse(from block: OpaquePointer) {
+    /// Moves the prose of `block`'s children into the output, stopping once the tally is full.
+    private func gatherProse(from block: OpaquePointer) {
         var child = cmark_node_first_child(block)
-        while let node = child {
+        while let node = child, !tally.isFull {
             child = cmark_node_next(node)
+            visitedNodes += 1
             switch cmark_node_get_type(node) {
             case CMARK_NODE_PARAGRAPH where Self.isPipeTable(node):
                 skippedAfterProse = true
             case CMARK_NODE_PARAGRAPH:
-                if ExcerptInlines.clean(paragraph: node) {
-                    cmark_node_append_child(output, node)
-                    skippedAfterProse = false
-                }
+                var paragraph = ExcerptParagraph(tally: tally)
+                visitedNodes += paragraph.appendChildren(of: node)
+                keep(&paragraph)
             case CMARK_NODE_BLOCK_QUOTE:
                 gatherProse(from: node)
             case CMARK_NODE_LIST:
-                guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return }
-                ExcerptInlines.flatten(list: node, into: paragraph)
-                if ExcerptInlines.clean(paragraph: paragraph) {
-                    cmark_node_append_child(output, paragraph)
-                    skippedAfterProse = false
-                } else {
-                    cmark_node_free(paragraph)
-                }
+                var paragraph = ExcerptParagraph(tally: tally)
+                flatten(list: node, into: &paragraph)
+                keep(&paragraph)
             default:
                 skippedAfterProse = true
             }
         }
     }
 
+    /// Moves the inline content of every paragraph of `list` (nested lists included) into
+    /// `paragraph`, items separated by "; " unless an item already ends in punctuation.
+    private func flatten(list: OpaquePointer, into paragraph: inout ExcerptParagraph) {
+        var item = cmark_node_first_child(list)
+        while let current = item, !paragraph.isFull {
+            item = cmark_node_next(current)
+            visitedNodes += 1
+            var block = cmark_node_first_child(current)
+            while let child = block, !paragraph.isFull {
+                block = cmark_node_next(child)
+                visitedNodes += 1
+                switch cmark_node_get_type(child) {
+                case CMARK_NODE_PARAGRAPH:
+                    paragraph.appendSeparator()
+                    visitedNodes += paragraph.appendChildren(of: child)
+                case CMARK_NODE_LIST:
+                    flatten(list: child, into: &paragraph)
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Appends `paragraph` to the output when it has text, and counts its units; frees it otherwise.
+    private func keep(_ paragraph: inout ExcerptParagraph) {
+        guard paragraph.finish() else {
+            cmark_node_free(paragraph.node)
+            return
+        }
+        cmark_node_append_child(output, paragraph.node)
+        tally = paragraph.tally
+        skippedAfterProse = false
+    }
+
     // MARK: Cutting
 
     private func dropEverything(after end: ExcerptUnits.Unit) {
         if case let .word(offset) = end.kind {
-            let text = String(cString: cmark_node_get_literal(end.node))
-            let kept = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
+            let kept = String(decoding: ExcerptTextRun.literalBytes(end.node).prefix(offset), as: UTF8.self)
             cmark_node_set_literal(end.node, kept)
         }
         freeSiblings(after: end.node)
@@ -111,5 +160,13 @@ struct ExcerptTree {
             cmark_node_set_literal(ellipsis, afterSentence ? " …" : "…")
             cmark_node_append_child(paragraph, ellipsis)
         }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingNewlines() -> String {
+        var result = Substring(self)
+        while result.last == "\n" { result = result.dropLast() }
+        return String(result)
     }
 }

@@ -30,8 +30,14 @@ struct ExcerptUnits {
 
     init(document: OpaquePointer, budget: Int) {
         self.document = document
-        wordsNeeded = budget + budget / 4
+        wordsNeeded = Self.wordsNeeded(budget: budget)
         all = Self.units(in: document, wordsNeeded: wordsNeeded)
+    }
+
+    /// The words a cut within `budget` looks at: a unit straddling the budget is kept when it ends
+    /// at most `budget / 4` words past it.
+    static func wordsNeeded(budget: Int) -> Int {
+        budget + budget / 4
     }
 
     /// Index of the last unit to keep within `budget` words, or nil when everything fits.
@@ -41,7 +47,7 @@ struct ExcerptUnits {
     mutating func cutIndex(budget: Int) -> Int? {
         for (index, unit) in all.enumerated() where unit.total > budget {
             guard unit.kind == .atomic else { return index - 1 }
-            if unit.total <= budget + budget / 4 { return index == all.count - 1 ? nil : index }
+            if unit.total <= Self.wordsNeeded(budget: budget) { return index == all.count - 1 ? nil : index }
             guard index == 0 else { return index - 1 }
             ExcerptInlines.unwrap(unit.node)
             all = Self.units(in: document, wordsNeeded: wordsNeeded)
@@ -89,8 +95,8 @@ struct ExcerptUnits {
     private static func scan(_ node: OpaquePointer, wordsNeeded: Int) -> [(Kind, Int, Bool)] {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT:
-            let text = String(cString: cmark_node_get_literal(node))
-            return wordEnds(in: text, upTo: max(1, wordsNeeded)).map { (.word(endOffset: $0.offset), 1, $0.endsSentence) }
+            return wordEnds(in: ExcerptTextRun.literalBytes(node), upTo: max(1, wordsNeeded))
+                .map { (.word(endOffset: $0.offset), 1, $0.endsSentence) }
         case CMARK_NODE_LINK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE:
             let text = ExcerptInlines.plainText(node)
             let count = max(1, wordEnds(in: text).count)
@@ -103,11 +109,18 @@ struct ExcerptUnits {
     /// UTF-8 offsets just past each whitespace-separated word, and whether the word ends a sentence;
     /// the first `limit` words only.
     static func wordEnds(in text: String, upTo limit: Int = .max) -> [(offset: Int, endsSentence: Bool)] {
+        wordEnds(in: Array(text.utf8), upTo: limit)
+    }
+
+    /// The ends of the first `limit` words of UTF-8 `bytes`, read no further than the last of them.
+    static func wordEnds<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, upTo limit: Int = .max)
+        -> [(offset: Int, endsSentence: Bool)] where Bytes.Index == Int
+    {
         var ends: [(Int, Bool)] = []
         var wordStart: Int?
-        let bytes = Array(text.utf8)
-        for (offset, byte) in bytes.enumerated() {
-            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            let isSpace = isWordSeparator(byte)
             if isSpace, let start = wordStart {
                 ends.append((offset, endsSentence(bytes[start..<offset])))
                 wordStart = nil
@@ -116,13 +129,18 @@ struct ExcerptUnits {
                 wordStart = offset
             }
         }
-        if let start = wordStart { ends.append((bytes.count, endsSentence(bytes[start..<bytes.count]))) }
+        if let start = wordStart { ends.append((bytes.endIndex, endsSentence(bytes[start..<bytes.endIndex]))) }
         return ends
+    }
+
+    /// Words are separated by spaces, tabs and line ends.
+    static func isWordSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private static let closers: Set<Character> = ["\"", "'", ")", "]", "”", "’", "»"]
 
-    private static func endsSentence(_ word: ArraySlice<UInt8>) -> Bool {
+    private static func endsSentence<Word: Collection<UInt8>>(_ word: Word) -> Bool {
         let trimmed = String(decoding: word, as: UTF8.self).reversed().drop { closers.contains($0) }
         guard let last = trimmed.first else { return false }
         return last == "." || last == "!" || last == "?"

@@ -46,7 +46,7 @@ struct DOMNode: Hashable {
     func attribute(_ name: String) -> String? {
         var attribute = pointer.pointee.properties
         while let current = attribute {
-            if let attributeName = current.pointee.name, String(cString: attributeName) == name {
+            if let attributeName = current.pointee.name, strcmp(attributeName, name) == 0 {
                 var value = ""
                 var child = current.pointee.children
                 while let text = child {
@@ -107,9 +107,27 @@ struct DOMNode: Hashable {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
-    /// First class word starting with `prefix`, without the prefix (`language-` → `swift`).
+    /// First class word starting with `prefix`, without the prefix (`language-` → `swift`). Runs
+    /// on every block element too: the attribute's bytes are read in place, and only a word that
+    /// starts with the prefix's bytes is made a string.
     func classSuffix(after prefix: String) -> String? {
-        classes.first { $0.hasPrefix(prefix) && $0.count > prefix.count }.map { String($0.dropFirst(prefix.count)) }
+        guard var start = rawAttribute("class") else { return nil }
+        var prefix = prefix
+        return prefix.withUTF8 { head in
+            while start.pointee != 0 {
+                while start.pointee != 0 && Self.isASCIIWhitespace(start.pointee) { start += 1 }
+                var end = start
+                while end.pointee != 0 && !Self.isASCIIWhitespace(end.pointee) { end += 1 }
+                if end - start > head.count, let bytes = head.baseAddress, memcmp(start, bytes, head.count) == 0 {
+                    // Characters decide: a combining mark may join the prefix's last character.
+                    let word = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    let wanted = String(decoding: head, as: UTF8.self)
+                    if word.hasPrefix(wanted), word.count > wanted.count { return String(word.dropFirst(wanted.count)) }
+                }
+                start = end
+            }
+            return nil
+        }
     }
 
     /// All the characters below this node, in document order (what `textContent` gives in a browser).

@@ -9,12 +9,14 @@ import Foundation
 struct SyntaxHighlighterListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement else { return nil }
-        let brush = Self.brush(in: node.attribute("class") ?? "")
+        // Read for `pre` and `script` only: this runs on every block element.
+        let brush = { Self.brush(in: node.attribute("class") ?? "") }
         switch node.name {
-        case "pre" where brush != nil:
-            return RecognizedListing(language: brush, code: CodeText.extract(node), node: node)
+        case "pre":
+            guard let language = brush() else { return nil }
+            return RecognizedListing(language: language, code: CodeText.extract(node), node: node)
         case "script" where node.attribute("type")?.lowercased() == "syntaxhighlighter":
-            return RecognizedListing(language: brush, code: Self.withoutCDATAMarkers(node.textContent), node: node)
+            return RecognizedListing(language: brush(), code: Self.withoutCDATAMarkers(node.textContent), node: node)
         case "div" where node.hasClass("syntaxhighlighter"):
             let lines = node.descendants(where: { $0.hasClass("line") && $0.parent?.hasClass("gutter") != true
                 && $0.ancestorCell?.hasClass("gutter") != true })

@@ -3,42 +3,92 @@
 /// Whitespace at the end of a line means nothing in CommonMark once hard breaks are written
 /// with a backslash (``RenderingShape``), so it is removed, except inside fenced code blocks,
 /// where it is code.
+///
+/// The markdown is read as UTF-8 bytes, in one pass (lines of Characters cost ten times as much
+/// on long posts). Lines end at `\n` but not inside a `\r\n` pair, which is one Character.
 enum TrailingWhitespace {
     static func removed(_ markdown: String) -> String {
-        var output: [Substring] = []
-        var openFence: Substring?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        var markdown = markdown
+        return markdown.withUTF8 { removed(in: $0) }
+    }
+
+    private static func removed(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var openFence: Fence?
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, !(bytes[end] == newline && (end == start || bytes[end - 1] != carriageReturn)) {
+                end += 1
+            }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let fence = Self.fence(line)
             if let open = openFence {
-                output.append(line)
-                if let fence, fence.first == open.first, fence.count >= open.count,
-                   line.drop(while: { $0 != fence.first }).dropFirst(fence.count).allSatisfy({ $0 == " " || $0 == "\t" }) {
+                output.append(contentsOf: line)
+                if let fence, fence.mark == open.mark, fence.length >= open.length,
+                   line[(fence.offset + fence.length)...].allSatisfy({ $0 == space || $0 == tab }) {
                     openFence = nil
                 }
-                continue
+            } else {
+                openFence = fence
+                output.append(contentsOf: line[..<Self.trimmedLength(line)])
             }
-            openFence = fence
-            output.append(line.trimmingSuffix())
+            if end < bytes.count { output.append(newline) }
+            start = end + 1
         }
-        return output.joined(separator: "\n")
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// The run of backticks or tildes (three or more) opening `line` after its container
-    /// prefix (indentation, `>` of block quotes, list markers), nil when it does not open a fence.
-    private static func fence(_ line: Substring) -> Substring? {
-        let rest = line.drop { $0 == " " || $0 == ">" || $0 == "-" || $0 == "*" || $0 == "+" || $0.isNumber || $0 == "." || $0 == ")" }
+    /// The length of `line` without its trailing spaces and tabs; one that follows a non-ASCII
+    /// character may belong to it (a prepended mark), which Characters decide.
+    private static func trimmedLength(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        var kept = line.count
+        while kept > 0, line[kept - 1] == space || line[kept - 1] == tab { kept -= 1 }
+        guard kept > 0, kept < line.count, line[kept - 1] >= 0x80 else { return kept }
+        var text = Substring(String(decoding: line, as: UTF8.self))
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        return text.utf8.count
+    }
+
+    /// A run of three or more backticks or tildes: its byte, length and offset in its line.
+    private struct Fence {
+        var mark: UInt8
+        var length: Int
+        var offset: Int
+    }
+
+    /// The fence opening `line` after its container prefix (indentation, `>` of block quotes,
+    /// list markers), nil when it does not open a fence.
+    private static func fence(_ line: UnsafeBufferPointer<UInt8>) -> Fence? {
+        var offset = 0
+        while offset < line.count, prefixBytes.contains(line[offset]) { offset += 1 }
+        // Past ASCII, Characters decide: a prefix may hold numbers of other scripts, and a
+        // combining mark joins the character before it.
+        if offset < line.count, line[offset] >= 0x80 { return fence(characters: line) }
+        guard offset < line.count, line[offset] == backtick || line[offset] == tilde else { return nil }
+        let mark = line[offset]
+        let length = line[offset...].prefix { $0 == mark }.count
+        if offset + length < line.count, line[offset + length] >= 0x80 { return fence(characters: line) }
+        return length >= 3 ? Fence(mark: mark, length: length, offset: offset) : nil
+    }
+
+    /// `fence(_:)` read as Characters: digits are any Unicode number.
+    private static func fence(characters line: UnsafeBufferPointer<UInt8>) -> Fence? {
+        let text = String(decoding: line, as: UTF8.self)
+        let rest = text.drop { $0 == " " || $0 == ">" || $0 == "-" || $0 == "*" || $0 == "+" || $0.isNumber || $0 == "." || $0 == ")" }
         guard let mark = rest.first, mark == "`" || mark == "~" else { return nil }
-        let run = rest.prefix { $0 == mark }
-        return run.count >= 3 ? run : nil
+        let offset = text.utf8.distance(from: text.startIndex, to: rest.startIndex)
+        let length = rest.prefix { $0 == mark }.count
+        return length >= 3 ? Fence(mark: mark == "`" ? backtick : tilde, length: length, offset: offset) : nil
     }
-}
 
-private extension Substring {
-    func trimmingSuffix() -> Substring {
-        var end = endIndex
-        while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" {
-            end = index(before: end)
-        }
-        return self[startIndex..<end]
-    }
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let backtick = UInt8(ascii: "`")
+    private static let tilde = UInt8(ascii: "~")
+    /// Bytes of a container prefix: indentation, block quote markers, list markers.
+    private static let prefixBytes = Set(" >-*+.)0123456789".utf8)
 }
