@@ -6,12 +6,19 @@ import Foundation
 /// `blogkit import FEED...`: reads feeds into the archive.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import RSS 2.0, RSS 1.0 and Atom feeds (files or http(s) URLs) into the archive.",
+        abstract: "Import RSS 2.0, RSS 1.0 and Atom feeds and WordPress exports (files or http(s) URLs) into the archive.",
         discussion: """
             Posts are keyed by guid: importing a feed again updates changed posts in place and \
             never duplicates one; a post carried by several feeds lists them all. Each feed is \
             imported in one transaction, so a feed that fails leaves the archive as it was. \
             Warnings (recovered markup, unparseable dates) go to stderr as file:line: warning: ...
+
+            A WordPress export (WXR) is read as WordPress shows the blog: only published posts \
+            become posts, published pages become pages (each at its own path, in no list or feed), \
+            attachments become media of their post; drafts, scheduled, pending and private items, \
+            menus, templates, styles and other types are skipped and counted. Its items are keyed \
+            by site and post id, dated by post_date_gmt, and classic-editor bodies get \
+            WordPress's paragraphs.
 
             URLs are downloaded with curl, within the limits below; redirects are followed (at \
             most 5, never from https to http, never from a public address to a loopback, private \
@@ -57,11 +64,12 @@ struct Import: ParsableCommand {
         // An interrupted import removes its temporary copies of downloads and pipes.
         FeedSpool.removeOnInterrupt()
         let start = Date()
-        let (outcomes, reconverted, excluded, failures, rejected) = try importAll()
+        let (outcomes, reconverted, excluded, failures, rejected, exports) = try importAll()
         if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
+        for (source, summary) in exports.summaries { print("\(source): WordPress export: \(summary.description)") }
         print(Self.summary(
-            outcomes, reconverted: reconverted.count, excluded: excluded.count, feeds: feeds.count - failures,
-            seconds: Date().timeIntervalSince(start)))
+            outcomes, pages: exports.pages.count, reconverted: reconverted.count, excluded: excluded.count,
+            feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
         let unimported = (failures > 0 ? ["\(failures) of \(feeds.count) feeds"] : [])
             + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
@@ -78,7 +86,8 @@ struct Import: ParsableCommand {
     /// feeds all fail leaves no archive behind, and never has to remove one, which would race
     /// with another process writing into it.
     private func importAll() throws -> (
-        outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int
+        outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int,
+        exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>)
     ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
@@ -86,6 +95,7 @@ struct Import: ParsableCommand {
         var excluded: Set<String> = []
         var failures = 0
         var rejected = 0
+        var exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>) = ([], [])
         let limits = FeedLimits(
             size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout, itemTextBytes: maxItemSize << 20)
         for argument in feeds {
@@ -107,6 +117,8 @@ struct Import: ParsableCommand {
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
                 reconverted.formUnion(report.reconverted)
                 excluded.formUnion(report.excluded)
+                if let summary = report.wordPress { exports.summaries.append((source.name, summary)) }
+                exports.pages.formUnion(report.pages)
             } catch let exit as ExitCode {
                 throw exit
             } catch {
@@ -115,7 +127,7 @@ struct Import: ParsableCommand {
                 failures += 1
             }
         }
-        return (outcomes, reconverted, excluded, failures, rejected)
+        return (outcomes, reconverted, excluded, failures, rejected, exports)
     }
 
     /// The archive, or the exit after its one-line error: no feed can be imported without it.
@@ -140,13 +152,16 @@ struct Import: ParsableCommand {
 
     /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`, with
     /// `; 3 reconverted` inside the parentheses when posts an older conversion made were converted
-    /// again, and `; 1 excluded` when items of posts removed forever were skipped.
+    /// again, and `; 1 excluded` when items of posts removed forever were skipped. `pages` of the
+    /// outcomes are pages (a WordPress export's): `imported 3 posts and 1 page (4 new, ...`.
     static func summary(
-        _ outcomes: [Int64: ImportOutcome], reconverted: Int = 0, excluded: Int = 0, feeds: Int, seconds: Double
+        _ outcomes: [Int64: ImportOutcome], pages: Int = 0, reconverted: Int = 0, excluded: Int = 0, feeds: Int,
+        seconds: Double
     ) -> String {
         let count = { (outcome: ImportOutcome) in outcomes.values.count { $0 == outcome } }
         let notes = [(reconverted, "reconverted"), (excluded, "excluded")].filter { $0.0 > 0 }.map { "; \($0.0) \($0.1)" }
-        return "imported \(plural(outcomes.count, "post")) (\(count(.new)) new, \(count(.updated)) updated, "
+        let entries = plural(outcomes.count - pages, "post") + (pages > 0 ? " and \(plural(pages, "page"))" : "")
+        return "imported \(entries) (\(count(.new)) new, \(count(.updated)) updated, "
             + "\(count(.unchanged)) unchanged\(notes.joined())) from \(plural(feeds, "feed")) in "
             + String(format: "%.2f s", seconds)
     }

@@ -82,11 +82,11 @@ public struct SiteBuilder {
         } + Parallel.map(extras.count) { index throws(SiteError) in try output.write(extras[index].1, to: extras[index].0) }
         var report = BuildReport(
             pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
-            pages: pages.count, posts: posts.count, warnings: warnings)
+            pages: pages.count, posts: posts.count { $0.kind == .post }, warnings: warnings)
         let kept = Set(generated)
         if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !kept.contains($0) }) }
         try BuildManifest(
-            content: fingerprint, source: source, pages: pages.count, posts: posts.count,
+            content: fingerprint, source: source, pages: pages.count, posts: posts.count { $0.kind == .post },
             files: output.stamps(of: kept)
         ).write(in: output)
         return report

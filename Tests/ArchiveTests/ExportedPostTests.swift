@@ -15,7 +15,7 @@ struct ExportedPostTests {
         let post = Post(id: 7, guid: "g", title: "T")
         let text = try json(post)
         let keys = ["id", "guid", "title", "link", "published", "author", "categories", "summary",
-                    "markdown", "html", "excerpt_html", "code", "comments", "feeds"]
+                    "markdown", "html", "excerpt_html", "code", "comments", "feeds", "kind", "tags", "media"]
         let positions = try keys.sorted().map { try #require(text.range(of: "\"\($0)\":")).lowerBound }
         #expect(positions == positions.sorted())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -23,6 +23,16 @@ struct ExportedPostTests {
         #expect(object["link"] is NSNull)
         #expect(object["published"] is NSNull)
         #expect(object["comments"] is NSNull)
+        #expect(object["kind"] as? String == "post")
+    }
+
+    @Test func aMediaFileWithoutTitleHasANullTitle() throws {
+        let post = Post(id: 7, guid: "g", title: "T", kind: .page, media: [PostMedia(url: "http://example.com/a.jpg")])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try json(post).utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "page")
+        let media = try #require(object["media"] as? [[String: Any]])
+        #expect(media.first?["url"] as? String == "http://example.com/a.jpg")
+        #expect(media.first?["title"] is NSNull)
     }
 
     @Test func datesAreRFC3339InUTCAndListingsCarryTheirLanguage() throws {

@@ -3,7 +3,9 @@ import Foundation
 
 /// A post as `blogkit export` writes it: the JSON contract other tools rely on. Keys: `id`,
 /// `guid`, `title`, `link`, `published`, `author`, `categories`, `summary`, `markdown`, `html`,
-/// `excerpt_html`, `code`, `comments`, `feeds`; absent values are `null`, never missing.
+/// `excerpt_html`, `code`, `comments`, `feeds`, `kind` (`post` or `page`), `tags` (a WordPress
+/// export's, kept apart from `categories`), `media` (`url`, `title`); absent values are `null`,
+/// never missing.
 public struct ExportedPost: Encodable {
     public let post: Post
 
@@ -17,7 +19,7 @@ public struct ExportedPost: Encodable {
     enum Key: String, CodingKey {
         case id, guid, title, link, published, author, categories, summary, markdown, html
         case excerptHTML = "excerpt_html"
-        case code, comments, feeds
+        case code, comments, feeds, kind, tags, media
     }
 
     enum ListingKey: String, CodingKey {
@@ -45,10 +47,26 @@ public struct ExportedPost: Encodable {
         }
         try container.encode(post.commentCount, forKey: .comments)
         try container.encode(post.feeds, forKey: .feeds)
+        try container.encode(post.kind.rawValue, forKey: .kind)
+        try container.encode(post.tags, forKey: .tags)
+        try container.encode(post.media, forKey: .media)
     }
 
     /// `2011-11-11T06:30:32Z`: RFC 3339 in UTC, whole seconds.
     public static func rfc3339(_ date: Date) -> String {
         date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).timeZone(separator: .omitted))
+    }
+}
+
+/// A post's file as `export` writes it: `url` and `title` (`null` when it has none).
+extension PostMedia: Encodable {
+    enum Key: String, CodingKey {
+        case url, title
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(url, forKey: .url)
+        try container.encode(title, forKey: .title)
     }
 }

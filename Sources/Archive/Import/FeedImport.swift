@@ -43,7 +43,23 @@ extension Archive {
             defer { pipeline.finish() }
             let exclusions = try ExclusionSet(db: db)
             var outdated: Set<Int64> = []
+            var media: [Int: [(url: String, title: String?)]] = [:]
             while let prepared = try pipeline.next() {
+                if prepared.isFromWordPressExport, report.wordPress == nil { report.wordPress = WordPressSummary() }
+                switch prepared.role {
+                case let .skipped(reason):
+                    report.wordPress?.skip(reason)
+                    report.items += 1
+                    continue
+                case let .media(parentID, url, title):
+                    if let parentID { media[parentID, default: []].append((url, title)) } else {
+                        report.wordPress?.skip(.unattachedMedia)
+                    }
+                    report.items += 1
+                    continue
+                case .post: report.wordPress?.posts += 1
+                case .page: report.wordPress?.pages += 1
+                }
                 if exclusions.excludes(key: prepared.key, link: prepared.item.link) {
                     report.excluded.insert(prepared.key)
                     report.items += 1
@@ -51,11 +67,16 @@ extension Archive {
                 }
                 let saved = try writer.save(prepared)
                 report.record(saved.outcome, for: saved.postID)
+                if prepared.kind == .page { report.pages.insert(saved.postID) }
                 if saved.isOutdated { outdated.insert(saved.postID) }
                 report.items += 1
                 if let progress, report.items % progressInterval == 0 { progress(report.items) }
             }
             pipeline.finish()
+            if pipeline.channel.wxrVersion != nil, report.wordPress == nil { report.wordPress = WordPressSummary() }
+            if report.wordPress != nil {
+                try Self.storeMedia(media, of: pipeline.channel, with: writer, in: &report)
+            }
             // Unchanged posts that an older conversion made are converted again from the source
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Reconversion.reconvert(outdated.sorted(), in: db, progress: reconverting))
@@ -95,6 +116,22 @@ extension Archive {
         try db.execute(
             sql: "INSERT INTO feed (source, importedAt) VALUES (?, ?)", arguments: [source, Date()])
         return db.lastInsertedRowID
+    }
+
+    /// Gives each post or page of a WordPress export its attachments (by parent post id); an
+    /// attachment whose parent the export does not hold as a post or page is counted as skipped.
+    private static func storeMedia(
+        _ media: [Int: [(url: String, title: String?)]], of channel: FeedChannel, with writer: PostWriter,
+        in report: inout FeedImportReport
+    ) throws {
+        for (parentID, files) in media.sorted(by: { $0.key < $1.key }) {
+            let key = WordPressExport.key(of: WordPressItem(postID: parentID), in: channel)
+            if let key, try writer.replaceMedia(ofPostKeyed: key, with: files) {
+                report.wordPress?.media += files.count
+            } else {
+                for _ in files { report.wordPress?.skip(.unattachedMedia) }
+            }
+        }
     }
 
     private static func store(_ channel: FeedChannel, feedID: Int64, in db: Database) throws {

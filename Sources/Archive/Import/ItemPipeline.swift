@@ -8,12 +8,34 @@ struct PreparedItem {
     var key: String
     var fingerprint: String
     var content: PostContent?
+    /// What the item becomes: `.post` for every item but a WordPress export's (``WordPressRole``).
+    var role = WordPressRole.post
+    /// True for an item of a WordPress export, which `role` sorts.
+    var isFromWordPressExport = false
 
-    init(_ item: FeedItem, converting: Bool = true) {
+    /// Prepares `item` of a feed whose channel (as read so far) is `channel`.
+    init(_ item: FeedItem, channel: FeedChannel? = nil, converting: Bool = true) {
+        var item = item
+        var key: String?
+        if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
+            role = WordPressRole(item, wordPress: wordPress)
+            isFromWordPressExport = true
+            item = WordPressExport.adjusted(item, wordPress, in: channel)
+            key = WordPressExport.key(of: wordPress, in: channel)
+        }
         self.item = item
-        key = PostWriter.key(of: item)
+        self.key = key ?? PostWriter.key(of: item)
         fingerprint = PostWriter.fingerprint(of: item)
-        content = converting ? PostContent(item: item) : nil
+        content = converting && kind != nil ? PostContent(item: item) : nil
+    }
+
+    /// What the item is stored as; nil for an item that is not stored (skipped, or media).
+    var kind: PostKind? {
+        switch role {
+        case .post: .post
+        case .page: .page
+        case .media, .skipped: nil
+        }
     }
 }
 
@@ -79,7 +101,7 @@ final class ItemPipeline: @unchecked Sendable {
             var batch: [PreparedItem] = []
             do {
                 while batch.count < batchSize, let item = try reader.nextItem() {
-                    batch.append(PreparedItem(item, converting: false))
+                    batch.append(PreparedItem(item, channel: reader.channel, converting: false))
                 }
             } catch {
                 failure = error
@@ -104,7 +126,7 @@ final class ItemPipeline: @unchecked Sendable {
             let shared = SharedBuffer(items: items)
             DispatchQueue.concurrentPerform(iterations: shared.items.count) { index in
                 let prepared = shared.items[index]
-                guard stored[prepared.key] != prepared.fingerprint else { return }
+                guard prepared.kind != nil, stored[prepared.key] != prepared.fingerprint else { return }
                 shared.items[index].content = PostContent(item: prepared.item)
             }
         }

@@ -32,11 +32,13 @@ struct PostWriter {
             if seen == prepared.fingerprint { return SavedItem(postID: postID, outcome: .unchanged, isOutdated: outdated) }
             // A feed that only carries the description never replaces a full body from another.
             let keepsBody = existing["hasFullContent"] && item.contentHTML == nil
-            try update(postID: postID, with: item, content: keepsBody ? nil : content(of: prepared))
+            try update(
+                postID: postID, kind: prepared.kind ?? .post, with: item, content: keepsBody ? nil : content(of: prepared))
             try link(postID: postID, item: item, fingerprint: prepared.fingerprint)
             return SavedItem(postID: postID, outcome: .updated, isOutdated: keepsBody && outdated)
         }
-        let postID = try insert(key: prepared.key, item: item, content: content(of: prepared))
+        let postID = try insert(
+            key: prepared.key, kind: prepared.kind ?? .post, item: item, content: content(of: prepared))
         try link(postID: postID, item: item, fingerprint: prepared.fingerprint)
         return SavedItem(postID: postID, outcome: .new, isOutdated: false)
     }
@@ -88,17 +90,19 @@ struct PostWriter {
         ] { hash.add(field) }
         for category in item.categories { hash.add(category.name); hash.add(category.domain) }
         for enclosure in item.enclosures { hash.add(enclosure.url); hash.add(enclosure.type) }
+        // Only a WordPress export's items: every other feed's fingerprints stay as they were.
+        if let wordPress = item.wordPress { hash.add(wordPress.postType); hash.add(wordPress.status) }
         return hash.hex
     }
 
     // MARK: Writing
 
-    private func insert(key: String, item: FeedItem, content: PostContent) throws -> Int64 {
-        let columns = ["id", "guid", "title", "link", "published", "author", "summary", "sourceHTML",
+    private func insert(key: String, kind: PostKind, item: FeedItem, content: PostContent) throws -> Int64 {
+        let columns = ["id", "guid", "kind", "title", "link", "published", "author", "summary", "sourceHTML",
             "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories"]
             + ConvertedBody.columns
         let arguments: StatementArguments = [
-            try DateOrderedID.next(for: item.published, in: db), key, content.title, item.link, item.published,
+            try DateOrderedID.next(for: item.published, in: db), key, kind.rawValue, content.title, item.link, item.published,
             item.author, content.summary, content.sourceHTML, item.contentHTML != nil, item.baseURL,
             item.commentCount, item.commentsURL, item.commentFeedURL,
             CategoryUnion.searchText(CategoryUnion.union([item.categories])),
@@ -115,12 +119,12 @@ struct PostWriter {
 
     /// Updates the post's fields from `item`, and its body too when `content` is given, in one
     /// statement so that the search index is re-synced once.
-    private func update(postID: Int64, with item: FeedItem, content: PostContent?) throws {
+    private func update(postID: Int64, kind: PostKind, with item: FeedItem, content: PostContent?) throws {
         let fields = content ?? PostContent(item: item, convertingBody: false)
-        var assignments = "title = ?, link = ?, published = ?, author = ?, summary = ?, commentCount = ?, "
+        var assignments = "kind = ?, title = ?, link = ?, published = ?, author = ?, summary = ?, commentCount = ?, "
             + "commentsURL = ?, commentFeedURL = ?"
         var arguments: StatementArguments = [
-            fields.title, item.link, item.published, item.author, fields.summary, item.commentCount,
+            kind.rawValue, fields.title, item.link, item.published, item.author, fields.summary, item.commentCount,
             item.commentsURL, item.commentFeedURL,
         ]
         if let content {
@@ -145,6 +149,21 @@ struct PostWriter {
                 """,
             arguments: [postID, feedID, fingerprint, json])
         try CategoryUnion(db: db, postID: postID).store()
+    }
+
+    /// Replaces the media of the post keyed `key`, if the archive holds it, with `media` (URL and
+    /// title, in order); false when there is no such post.
+    func replaceMedia(ofPostKeyed key: String, with media: [(url: String, title: String?)]) throws -> Bool {
+        guard let postID = try Int64.fetchOne(db, sql: "SELECT id FROM post WHERE guid = ?", arguments: [key]) else {
+            return false
+        }
+        try db.executeCached(sql: "DELETE FROM post_media WHERE postId = ?", arguments: [postID])
+        for (position, file) in media.enumerated() {
+            try db.executeCached(
+                sql: "INSERT INTO post_media (postId, position, url, title) VALUES (?, ?, ?, ?)",
+                arguments: [postID, position, file.url, file.title])
+        }
+        return true
     }
 
     private func replaceEnclosures(postID: Int64, _ enclosures: [FeedEnclosure]) throws {

@@ -10,8 +10,11 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var link: String?
     public var published: Date?
     public var author: String?
-    /// Category names, feed order, de-duplicated (union over every feed that carried the post).
+    /// Category names, feed order, de-duplicated (union over every feed that carried the post);
+    /// not its tags.
     public var categories: [String]
+    /// Tag names (a WordPress export's `domain="post_tag"` categories), in the same order.
+    public var tags: [String]
     /// Plain text of the feed's description.
     public var summary: String?
     public var markdown: String
@@ -27,13 +30,18 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var commentsURL: String?
     /// Sources (paths or URLs, as given to import) of the feeds that carried the post.
     public var feeds: [String]
+    /// A post, or a page (shown at its own path, in no list).
+    public var kind: PostKind
+    /// The files a WordPress export attached to it, in export order.
+    public var media: [PostMedia]
 
     public init(
         id: Int64, guid: String, title: String, link: String? = nil, published: Date? = nil,
-        author: String? = nil, categories: [String] = [], summary: String? = nil,
+        author: String? = nil, categories: [String] = [], tags: [String] = [], summary: String? = nil,
         markdown: String = "", html: String = "", excerptHTML: String = "", prose: String = "",
         code: [CodeListing] = [], links: [String] = [], enclosures: [FeedEnclosure] = [],
-        commentCount: Int? = nil, commentsURL: String? = nil, feeds: [String] = []
+        commentCount: Int? = nil, commentsURL: String? = nil, feeds: [String] = [], kind: PostKind = .post,
+        media: [PostMedia] = []
     ) {
         self.id = id
         self.guid = guid
@@ -42,6 +50,7 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.published = published
         self.author = author
         self.categories = categories
+        self.tags = tags
         self.summary = summary
         self.markdown = markdown
         self.html = html
@@ -53,5 +62,22 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.commentCount = commentCount
         self.commentsURL = commentsURL
         self.feeds = feeds
+        self.kind = kind
+        self.media = media
+    }
+}
+
+extension Post {
+    /// Categories, then tags: what the site's category pages list until it has tag pages.
+    public var categoriesAndTags: [String] { categories + tags }
+}
+
+/// A file attached to a post: a WordPress export's attachment.
+public struct PostMedia: Sendable, Equatable, Hashable {
+    public var url: String
+    public var title: String?
+    public init(url: String, title: String? = nil) {
+        self.url = url
+        self.title = title
     }
 }

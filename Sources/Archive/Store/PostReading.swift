@@ -60,23 +60,28 @@ private struct PostLists {
     let links: Statement
     let enclosures: Statement
     let feeds: Statement
+    let media: Statement
 
     init(db: Database) throws {
-        categories = try db.cachedStatement(sql: "SELECT name FROM post_category WHERE postId = ? ORDER BY position")
+        categories = try db.cachedStatement(
+            sql: "SELECT name, domain IS 'post_tag' FROM post_category WHERE postId = ? ORDER BY position")
         code = try db.cachedStatement(sql: "SELECT language, code FROM code_listing WHERE postId = ? ORDER BY position")
         links = try db.cachedStatement(sql: "SELECT url FROM post_link WHERE postId = ? ORDER BY position")
         enclosures = try db.cachedStatement(
             sql: "SELECT url, length, type FROM enclosure WHERE postId = ? ORDER BY position")
         feeds = try db.cachedStatement(
             sql: "SELECT feed.source FROM post_feed JOIN feed ON feed.id = post_feed.feedId WHERE postId = ? ORDER BY feed.id")
+        media = try db.cachedStatement(sql: "SELECT url, title FROM post_media WHERE postId = ? ORDER BY position")
     }
 
     func post(from row: Row) throws -> Post {
         let id: Int64 = row["id"]
         let arguments: StatementArguments = [id]
+        let terms = try Row.fetchAll(categories, arguments: arguments)
         return Post(
             id: id, guid: row["guid"], title: row["title"], link: row["link"], published: row["published"],
-            author: row["author"], categories: try String.fetchAll(categories, arguments: arguments),
+            author: row["author"], categories: terms.filter { !$0[1] }.map { $0[0] },
+            tags: terms.filter { $0[1] }.map { $0[0] },
             summary: row["summary"], markdown: row["markdown"], html: row["html"],
             excerptHTML: row["excerptHTML"], prose: row["prose"],
             code: try Row.fetchAll(code, arguments: arguments).map {
@@ -87,6 +92,8 @@ private struct PostLists {
                 FeedEnclosure(url: $0["url"], length: $0["length"], type: $0["type"])
             },
             commentCount: row["commentCount"], commentsURL: row["commentsURL"],
-            feeds: try String.fetchAll(feeds, arguments: arguments))
+            feeds: try String.fetchAll(feeds, arguments: arguments),
+            kind: PostKind(rawValue: row["kind"]) ?? .post,
+            media: try Row.fetchAll(media, arguments: arguments).map { PostMedia(url: $0["url"], title: $0["title"]) })
     }
 }

@@ -10,6 +10,8 @@ import GRDB
 /// - `excluded_post`: posts removed forever, which import skips (``Exclusion``).
 /// - v4: `post.conversion`, the version of the conversion that made the body (``Reconversion``);
 ///   the search index re-synced only on updates of the columns it indexes.
+/// - v5: `post.kind` (``PostKind``: a WordPress export's pages are not posts) and `post_media`, the
+///   attachments a WordPress export gives a post (their URL and title).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -102,6 +104,18 @@ enum Schema {
             }
             try db.create(index: "post_conversion", on: "post", columns: ["conversion"])
             try SearchIndex.reindexOnlyUpdatesOfIndexedColumns(in: db)
+        }
+        migrator.registerMigration("v5") { db in
+            try db.alter(table: "post") { t in
+                t.add(column: "kind", .text).notNull().defaults(to: PostKind.post.rawValue)
+            }
+            try db.create(table: "post_media") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("url", .text).notNull()
+                t.column("title", .text)
+                t.primaryKey(["postId", "position"])
+            }
         }
         return migrator
     }

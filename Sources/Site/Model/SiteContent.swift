@@ -7,6 +7,9 @@ struct SiteContent: Sendable {
     let info: SiteInfo
     /// Newest first: by date, undated posts last, then by id, highest first.
     let posts: [SitePost]
+    /// The pages (``PostKind/page``), in the same order: each has a page of its own, and is in
+    /// no list, category, archive period or feed.
+    let standalone: [SitePost]
     /// By name, case-insensitively.
     let categories: [SiteCategory]
     /// Newest first; undated posts are in no period.
@@ -17,7 +20,7 @@ struct SiteContent: Sendable {
     ///   page may stand in the way of.
     init(posts unsorted: [Post], info: SiteInfo, files: Set<String> = []) {
         self.info = info
-        let sorted = unsorted.sorted { a, b in
+        let all = unsorted.sorted { a, b in
             switch (a.published, b.published) {
             case let (x?, y?) where x != y: x > y
             case (.some, nil): true
@@ -25,13 +28,15 @@ struct SiteContent: Sendable {
             default: a.id > b.id
             }
         }
-        let paths = PostPaths.assign(sorted, files: files)
+        let pages = all.filter { $0.kind == .page }
+        let paths = PostPaths.assign(all, files: files)
+        let sorted = all.filter { $0.kind != .page }
         let categoryIndex = Self.categories(of: sorted)
         var categories = categoryIndex.categories
         var posts: [SitePost] = []
         posts.reserveCapacity(sorted.count)
         for (index, post) in sorted.enumerated() {
-            let keys = Self.uniqueKeys(post.categories)
+            let keys = Self.uniqueKeys(post.categoriesAndTags)
             let indices = keys.compactMap { categoryIndex.index[$0] }
             for category in indices { categories[category].posts.append(index) }
             posts.append(SitePost(
@@ -39,10 +44,15 @@ struct SiteContent: Sendable {
                 date: post.published.map(SiteDate.init), categories: indices))
         }
         self.posts = posts
+        standalone = pages.map { page in
+            SitePost(
+                post: page, path: paths[page.id] ?? SitePath("posts/post-\(page.id)/"),
+                date: page.published.map(SiteDate.init), categories: [])
+        }
         self.categories = categories
         self.years = Self.periods(of: posts)
         var links: [(url: String, page: SitePath)] = []
-        for post in posts {
+        for post in posts + standalone {
             if let link = post.post.link { links.append((link, post.path)) }
             links.append((post.post.guid, post.path))
         }
@@ -60,7 +70,7 @@ struct SiteContent: Sendable {
     private static func categories(of posts: [Post]) -> (categories: [SiteCategory], index: [String: Int]) {
         var names: [String: String] = [:]
         for post in posts {
-            for name in post.categories where !key(name).isEmpty && names[key(name)] == nil {
+            for name in post.categoriesAndTags where !key(name).isEmpty && names[key(name)] == nil {
                 names[key(name)] = name.trimmingCharacters(in: .whitespacesAndNewlines)
             }
         }

@@ -20,6 +20,8 @@ extension SiteContent {
             return homeContext(number, root: root)
         case let .post(index):
             return postContext(index)
+        case let .standalone(index):
+            return pageContext(index)
         case .categories:
             let list = categories.map { category -> [String: Any] in
                 ["name": category.name, "url": category.path.href(from: root), "count": category.posts.count]

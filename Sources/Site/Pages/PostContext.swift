@@ -18,7 +18,10 @@ extension SiteContent {
 
     /// Title, link, date and author of a post, as linked from a page at `root`.
     func listItem(_ index: Int, root: String) -> [String: Any] {
-        let post = posts[index]
+        listItem(of: posts[index], root: root)
+    }
+
+    private func listItem(of post: SitePost, root: String) -> [String: Any] {
         var item: [String: Any] = [
             "title": post.post.title.isEmpty ? "Untitled" : post.post.title,
             "url": post.path.href(from: root),
@@ -54,6 +57,15 @@ extension SiteContent {
         if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
         if index > 0 { context["next"] = listItem(index - 1, root: root) }
         return context
+    }
+
+    /// The context of a page (``SiteContent/standalone``): a post's, without neighbours or categories.
+    func pageContext(_ index: Int) -> [String: Any] {
+        let page = standalone[index]
+        var item = listItem(of: page, root: page.path.root)
+        item["body"] = bodyHTML(of: page, root: page.path.root)
+        if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
+        return ["post": item]
     }
 
     private func categoryLinks(of post: SitePost, root: String) -> [[String: Any]] {

@@ -4,6 +4,8 @@ enum SitePage: Sendable, Hashable {
     case home(number: Int)
     /// A post's page, by index in `SiteContent.posts`.
     case post(Int)
+    /// A page's own page (a WordPress page), by index in `SiteContent.standalone`.
+    case standalone(Int)
     /// The list of categories, with counts.
     case categories
     /// A category's posts, by index in `SiteContent.categories`.
@@ -21,7 +23,7 @@ enum SitePage: Sendable, Hashable {
     var template: String {
         switch self {
         case .home: "index"
-        case .post: "post"
+        case .post, .standalone: "post"
         case .categories: "categories"
         case .category: "category"
         case .archive: "archive"
@@ -42,6 +44,7 @@ extension SiteContent {
     var pages: [SitePage] {
         var pages: [SitePage] = (1...homePageCount).map { .home(number: $0) }
         pages += posts.indices.map(SitePage.post)
+        pages += standalone.indices.map(SitePage.standalone)
         pages.append(.categories)
         pages += categories.indices.map(SitePage.category)
         pages.append(.archive)
@@ -62,6 +65,7 @@ extension SiteContent {
         switch page {
         case let .home(number): number == 1 ? .home : SitePath("page/\(number)/")
         case let .post(index): posts[index].path
+        case let .standalone(index): standalone[index].path
         case .categories: SitePath("category/")
         case let .category(index): categories[index].path
         case .archive: SitePath("archive/")

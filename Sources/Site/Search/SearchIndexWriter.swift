@@ -71,7 +71,7 @@ enum SearchIndexWriter {
     private static func weights(_ post: Post) -> [(String, Int)] {
         var weights: [String: Int] = [:]
         SearchTerms.forEach(in: post.title) { weights[$0, default: 0] |= 2 }
-        SearchTerms.forEach(in: post.categories.joined(separator: " ")) { weights[$0, default: 0] |= 1 }
+        SearchTerms.forEach(in: post.categoriesAndTags.joined(separator: " ")) { weights[$0, default: 0] |= 1 }
         var counts: [String: Int] = [:]
         SearchTerms.forEach(in: post.prose) { counts[$0, default: 0] += 1 }
         for (term, count) in counts { weights[term, default: 0] |= count >= 3 ? 1 : 0 }
