@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// `blogkit import` on WordPress exports (WXR): which items become posts, pages and media, how
@@ -52,6 +53,24 @@ struct WordPressExportTests {
         let again = try cli.run(["import", Self.pelican, Self.classic])
         #expect(again.stdout.contains("imported 6 posts and 1 page (0 new, 0 updated, 7 unchanged) from 2 feeds"))
         #expect(try cli.run(["export"]).stdout == before)
+    }
+
+    @Test func postsAnEarlierBlogkitKeyedByGuidAreTakenOverNotDuplicated() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try cli.run(["import", Self.pelican])
+        // Before it read exports as such, blogkit keyed their items by guid, as any feed's.
+        try DatabaseQueue(path: cli.path("blogkit.sqlite")).write { db in
+            try db.execute(sql: """
+                UPDATE post SET guid = 'http://thisisa.test/?' || (CASE kind WHEN 'page' THEN 'page_id=' ELSE 'p=' END)
+                    || substr(guid, instr(guid, '#') + 1)
+                """)
+        }
+        let again = try cli.run(["import", Self.pelican])
+        #expect(again.stdout.contains("(0 new, "), "\(again.stdout)")
+        let keys = try cli.export().compactMap { $0["guid"] as? String }
+        #expect(keys.count == 4)
+        #expect(keys.allSatisfy { $0.hasPrefix("wxr:") }, "\(keys)")
     }
 
     @Test func anItemOfAnotherTypeWithTheSameGuidDoesNotOverwriteAPost() throws {

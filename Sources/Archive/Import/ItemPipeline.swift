@@ -12,6 +12,9 @@ struct PreparedItem {
     var role = WordPressRole.post
     /// True for an item of a WordPress export, which `role` sorts.
     var isFromWordPressExport = false
+    /// The key an earlier blogkit gave the item, when it differs from `key`: before it read
+    /// WordPress exports as such, their items were keyed by guid like any feed's.
+    var formerKey: String?
 
     /// Prepares `item` of a feed whose channel (as read so far) is `channel`.
     init(_ item: FeedItem, channel: FeedChannel? = nil, converting: Bool = true) {
@@ -22,6 +25,7 @@ struct PreparedItem {
             isFromWordPressExport = true
             item = WordPressExport.adjusted(item, wordPress, in: channel)
             key = WordPressExport.key(of: wordPress, in: channel)
+            formerKey = PostWriter.key(of: item)
         }
         self.item = item
         self.key = key ?? PostWriter.key(of: item)

@@ -21,7 +21,7 @@ struct PostWriter {
         let item = prepared.item
         let existing = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT id, hasFullContent, conversion FROM post WHERE guid = ?"),
-            arguments: [prepared.key])
+            arguments: [prepared.key]) ?? takeOver(prepared)
 
         if let existing {
             let postID: Int64 = existing["id"]
@@ -41,6 +41,20 @@ struct PostWriter {
             key: prepared.key, kind: prepared.kind ?? .post, item: item, content: content(of: prepared))
         try link(postID: postID, item: item, fingerprint: prepared.fingerprint)
         return SavedItem(postID: postID, outcome: .new, isOutdated: false)
+    }
+
+    /// The post this feed saved under the item's former key (``PreparedItem/formerKey``), now
+    /// keyed by its key, so that a re-import updates it instead of adding a copy; nil when there
+    /// is none. Only a post of this feed is taken: another feed may use the same guid.
+    private func takeOver(_ prepared: PreparedItem) throws -> Row? {
+        guard let formerKey = prepared.formerKey, formerKey != prepared.key,
+              let postID = try Int64.fetchOne(db, sql: """
+                  SELECT post.id FROM post JOIN post_feed ON post_feed.postId = post.id
+                  WHERE post.guid = ? AND post_feed.feedId = ?
+                  """, arguments: [formerKey, feedID])
+        else { return nil }
+        try db.execute(sql: "UPDATE post SET guid = ? WHERE id = ?", arguments: [prepared.key, postID])
+        return try Row.fetchOne(db, sql: "SELECT id, hasFullContent, conversion FROM post WHERE id = ?", arguments: [postID])
     }
 
     /// What saving an item did.
