@@ -10,6 +10,8 @@ import GRDB
 /// - `excluded_post`: posts removed forever, which import skips (``Exclusion``).
 /// - v4: `post.conversion`, the version of the conversion that made the body (``Reconversion``);
 ///   the search index re-synced only on updates of the columns it indexes.
+/// - v5: the search index recreated with blogkit's tokenizer, which splits Chinese, Japanese and
+///   Korean text into pairs of characters (``CJKBigramTokenizer``); every post is indexed again.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -102,6 +104,9 @@ enum Schema {
             }
             try db.create(index: "post_conversion", on: "post", columns: ["conversion"])
             try SearchIndex.reindexOnlyUpdatesOfIndexedColumns(in: db)
+        }
+        migrator.registerMigration("v5") { db in
+            try SearchIndex.recreate(in: db)
         }
         return migrator
     }
