@@ -37,8 +37,12 @@ struct CJKSearchTests {
         ("清单 -keychain", ["装备"]),
         ("title:装备", ["装备"]),
         ("清*", ["Keychains", "装备"]),
-        // A lone character typed is a word of its own: it finds a lone character, not a pair.
-        ("装", []),
+        ("装", ["装备"]),
+        ("长", ["装备"]),
+        ("里", ["Keychains"]),
+        ("京", ["買い物"]),
+        ("기", ["분석기"]),
+        ("猫", []),
     ]
 
     @Test(arguments: findings)
@@ -67,6 +71,8 @@ struct CJKSearchTests {
             #expect(try marked("キーボード") == ["キーボード"])
             #expect(try marked("분석기") == ["분석기"])
             #expect(try marked("keychain 清单") == ["keychains", "清单"])
+            // One character marks the pair it is indexed with.
+            #expect(try marked("长") == ["很长"])
         }
     }
 

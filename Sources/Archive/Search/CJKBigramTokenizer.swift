@@ -8,7 +8,10 @@ import GRDBSQLite
 /// the tokenizer it wraps (its arguments: `porter unicode61 remove_diacritics 1`).
 ///
 /// A query goes through the same tokenizer: FTS5 reads a quoted `清单` as the phrase of its
-/// pairs, which matches wherever the characters stand next to each other.
+/// pairs, which matches wherever the characters stand next to each other. A document also gets
+/// each character alone, at the position of the pair it starts (the last one with the last
+/// pair), as an FTS5 colocated token: a query of one character (`猫`, a word in Chinese) finds it
+/// anywhere in a run, and phrases of pairs still see consecutive positions.
 ///
 /// GRDB's `FTS5WrapperTokenizer` does not fit: it sees the wrapped tokenizer's tokens, and
 /// unicode61 makes one token of `iPhone清单` (CJK characters are letters), which porter would
@@ -51,7 +54,7 @@ final class CJKBigramTokenizer: FTS5CustomTokenizer {
                 }
                 run.append(index)
             } else if !run.isEmpty {
-                let code = forward.emitPairs(of: run, end: index, in: text)
+                let code = forward.emitPairs(of: run, end: index, in: text, withCharacters: tokenization.contains(.document))
                 guard code == SQLITE_OK else { return code }
                 run.removeAll(keepingCapacity: true)
                 plainStart = index
@@ -61,7 +64,7 @@ final class CJKBigramTokenizer: FTS5CustomTokenizer {
         if run.isEmpty {
             return forward.tokenize(wrapped, text: text, range: plainStart..<text.count, as: tokenization)
         }
-        return forward.emitPairs(of: run, end: text.count, in: text)
+        return forward.emitPairs(of: run, end: text.count, in: text, withCharacters: tokenization.contains(.document))
     }
 
     /// The scalar at `index` when it may be a CJK letter (3 or 4 UTF-8 bytes), and its length.
@@ -107,19 +110,29 @@ final class CJKBigramTokenizer: FTS5CustomTokenizer {
             }
         }
 
-        /// Emits the pairs of a run of characters starting at `starts` and ending at `end`; a
-        /// lone character is its own token.
-        func emitPairs(of starts: [Int], end: Int, in text: UnsafeBufferPointer<UInt8>) -> CInt {
-            guard let base = text.baseAddress else { return SQLITE_OK }
+        /// Emits the pairs of a run of characters starting at `starts` and ending at `end`, and
+        /// `withCharacters`, each character colocated with a pair; a lone character is its own token.
+        func emitPairs(of starts: [Int], end: Int, in text: UnsafeBufferPointer<UInt8>, withCharacters: Bool) -> CInt {
             let bounds = starts + [end]
-            for first in 0..<max(1, starts.count - 1) {
-                let range = bounds[first]..<bounds[min(first + 2, bounds.count - 1)]
-                let code = callback(
-                    context, 0, UnsafeRawPointer(base + range.lowerBound).assumingMemoryBound(to: CChar.self),
-                    CInt(range.count), CInt(range.lowerBound), CInt(range.upperBound))
+            guard starts.count > 1 else { return emit(bounds[0]..<bounds[1], in: text) }
+            for first in 0..<(starts.count - 1) {
+                var code = emit(bounds[first]..<bounds[first + 2], in: text)
+                if withCharacters, code == SQLITE_OK {
+                    code = emit(bounds[first]..<bounds[first + 1], in: text, flags: FTS5_TOKEN_COLOCATED)
+                }
+                if withCharacters, code == SQLITE_OK, first == starts.count - 2 {
+                    code = emit(bounds[first + 1]..<bounds[first + 2], in: text, flags: FTS5_TOKEN_COLOCATED)
+                }
                 guard code == SQLITE_OK else { return code }
             }
             return SQLITE_OK
+        }
+
+        private func emit(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, flags: CInt = 0) -> CInt {
+            guard let base = text.baseAddress else { return SQLITE_OK }
+            return callback(
+                context, flags, UnsafeRawPointer(base + range.lowerBound).assumingMemoryBound(to: CChar.self),
+                CInt(range.count), CInt(range.lowerBound), CInt(range.upperBound))
         }
     }
 }
