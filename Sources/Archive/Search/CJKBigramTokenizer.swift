@@ -42,7 +42,7 @@ final class CJKBigramTokenizer: FTS5CustomTokenizer {
         var forward = Forward(context: context, callback: tokenCallback)
         var plainStart = 0
         var index = 0
-        // Where each character of the current CJK run starts, and where the run ends.
+        // Where each character of the current CJK run starts.
         var run: [Int] = []
         while index < text.count {
             let (value, length) = Self.decode(text, at: index)
