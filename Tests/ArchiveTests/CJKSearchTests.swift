@@ -53,6 +53,47 @@ struct CJKSearchTests {
         }
     }
 
+    /// Real prose (Fixtures/cjk-text), one post per language.
+    static let realTexts = [("Chinese", "gb2312-utf8.txt"), ("Japanese", "iso2022_jp-utf8.txt"), ("Korean", "euc_kr-utf8.txt")]
+
+    static let realFindings: [(typed: String, titles: [String])] = [
+        ("程序设计", ["Chinese"]),
+        ("操作系统", ["Chinese"]),
+        ("清晰", ["Chinese"]),
+        ("プログラミング言語", ["Japanese"]),
+        ("言語設計", ["Japanese"]),
+        ("パイソン", ["Japanese"]),
+        ("言語 guido", ["Japanese"]),
+        ("객체지향", ["Korean"]),
+        ("프로그래밍", ["Korean"]),
+        ("優雅", ["Korean"]),
+        ("python", ["Chinese", "Japanese", "Korean"]),
+    ]
+
+    @Test(arguments: realFindings)
+    func findsInRealProse(typed: String, titles: [String]) throws {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+            .appendingPathComponent("cjk-text")
+        try withTemporaryArchive { archive throws in
+            try archive.save(try Self.realTexts.map { title, file in
+                SearchTestPost(title: title, body: try String(contentsOf: fixtures.appendingPathComponent(file), encoding: .utf8))
+            })
+            #expect(Set(try archive.titles(typed)) == Set(titles), "\(typed)")
+        }
+    }
+
+    @Test func aPassageOfLongProseMarksTheWord() throws {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+            .appendingPathComponent("cjk-text")
+        try withTemporaryArchive { archive throws in
+            let text = try String(contentsOf: fixtures.appendingPathComponent("gb2312-utf8.txt"), encoding: .utf8)
+            try archive.save([SearchTestPost(title: "Chinese", body: text)])
+            let snippet = try #require(try archive.search(try SearchQuery("相关技术")).hits.first?.snippet)
+            #expect(snippet.parts.filter(\.isMatch).map(\.text) == ["相关技术"])
+            #expect(snippet.text.count < text.count)
+        }
+    }
+
     @Test func aLoneCharacterBetweenOtherScriptsIsAWord() throws {
         try withTemporaryArchive { archive throws in
             try archive.save([SearchTestPost(title: "Lone", body: "Plan A 或 plan B.")])
