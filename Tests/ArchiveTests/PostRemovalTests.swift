@@ -48,7 +48,7 @@ import Testing
             #expect(report.unmatched == ["nope"])
             #expect(try archive.search(try SearchQuery("keychain")).hits.isEmpty)
             #expect(try archive.exclusions().isEmpty)
-            let (orphans, integrity) = try DatabaseQueue(path: archive.path).read { db in
+            let (orphans, integrity) = try archiveDatabase(archive.path).read { db in
                 (try Int.fetchOne(db, sql: """
                     SELECT (SELECT count(*) FROM post_feed WHERE postId NOT IN (SELECT id FROM post))
                          + (SELECT count(*) FROM post_category WHERE postId NOT IN (SELECT id FROM post))
@@ -58,7 +58,7 @@ import Testing
             }
             #expect(orphans == 0)
             #expect(integrity == "ok")
-            try DatabaseQueue(path: archive.path).write { db in
+            try archiveDatabase(archive.path).write { db in
                 try db.execute(sql: "INSERT INTO post_fts(post_fts, rank) VALUES('integrity-check', 1)")
             }
             #expect(try archive.search(try SearchQuery("shadows")).hits.map(\.title) == ["Shadows"])

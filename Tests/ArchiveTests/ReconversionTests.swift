@@ -7,7 +7,7 @@ import Testing
 @Suite struct ReconversionTests {
     /// Marks every post as made by an older conversion, with a body it would not make today.
     static func age(_ archive: Archive) throws {
-        try DatabaseQueue(path: archive.path).write { db in
+        try archiveDatabase(archive.path).write { db in
             try db.execute(sql: "UPDATE post SET conversion = 0, markdown = 'old', html = '<p>old</p>', prose = 'old'")
         }
     }
@@ -45,7 +45,7 @@ import Testing
         try withTemporaryArchive { archive in
             try archive.save((0..<5).map { SearchTestPost(title: "Post \($0)", body: "Shared <em>keychain</em> groups.") })
             let current = try archive.posts()
-            let database = try DatabaseQueue(path: archive.path)
+            let database = try archiveDatabase(archive.path)
             try database.write { db in
                 try db.execute(sql: "UPDATE post SET conversion = 0, markdown = 'old', html = '<p>old</p>'")
             }

@@ -61,7 +61,7 @@ struct SearchBenchmarkTests {
     /// search's column weights and ties newest first: what the search must return.
     static func exactTopTen(_ path: String, _ query: SearchQuery) throws -> [Int64] {
         guard let expression = query.matchExpression else { return [] }
-        return try DatabaseQueue(path: path).read { db in
+        return try archiveDatabase(path).read { db in
             try Int64.fetchAll(db, sql: """
                 SELECT f.rowid FROM post_fts f JOIN post p ON p.id = f.rowid WHERE post_fts MATCH ?
                 ORDER BY bm25(post_fts, 10, 4, 1, 0.5), p.published DESC NULLS LAST, f.rowid DESC LIMIT 10

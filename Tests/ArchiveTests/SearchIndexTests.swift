@@ -23,7 +23,7 @@ struct SearchIndexTests {
                 SearchTestPost(title: "Second", body: "shared keychain"),
             ])
             // Nothing in blogkit deletes posts yet; the trigger must still keep the index right.
-            try DatabaseQueue(path: archive.path).write { db in
+            try archiveDatabase(archive.path).write { db in
                 try db.execute(sql: "DELETE FROM post WHERE title = 'First'")
             }
             #expect(try archive.titles("keychain") == ["Second"])
@@ -33,7 +33,7 @@ struct SearchIndexTests {
     @Test func reindexRebuildsFromThePosts() throws {
         try withTemporaryArchive { archive throws in
             try archive.save([SearchTestPost(title: "Keychain", body: "secure enclave")])
-            try DatabaseQueue(path: archive.path).write { db in
+            try archiveDatabase(archive.path).write { db in
                 try db.execute(sql: "INSERT INTO post_fts(post_fts) VALUES('delete-all')")
             }
             #expect(try archive.titles("keychain").isEmpty)

@@ -53,7 +53,7 @@ struct SearchScoreTests {
     /// `-bm25()` with the search's column weights, by post id, read from the archive's file.
     static func bm25(in archive: Archive, query: SearchQuery) throws -> [Int64: Double] {
         let expression = try #require(query.matchExpression)
-        return try DatabaseQueue(path: archive.path).read { db in
+        return try archiveDatabase(archive.path).read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT rowid, -bm25(post_fts, 10, 4, 1, 0.5) FROM post_fts WHERE post_fts MATCH ?
                 """, arguments: [expression])

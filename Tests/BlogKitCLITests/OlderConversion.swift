@@ -10,7 +10,7 @@ enum OlderConversion {
     /// Ages every post of the archive at `path`.
     static func age(_ path: String) throws {
         let body = "Made by the \(marker) of an older blogkit."
-        try DatabaseQueue(path: path).write { db in
+        try ArchiveCheck.database(path).write { db in
             try db.execute(
                 sql: """
                     UPDATE post SET conversion = 0, markdown = ?, html = ?, excerptHTML = ?, prose = ?, code = '';

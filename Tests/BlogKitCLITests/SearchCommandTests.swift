@@ -56,6 +56,27 @@ struct SearchCommandTests {
         #expect(run.stdout.contains("\nmore than 10,000 posts matched; ranked the 10,000 newest and the title matches (showing 1-10) in "))
     }
 
+    @Test func findsAWordInsideChineseJapaneseAndKoreanText() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let db = cli.path("archive.sqlite")
+        let archive = try Archive(path: db)
+        for (guid, title, text) in [("zh", "装备", "我的装备清单很长。"), ("ja", "買い物", "新しいキーボードを買いました。"),
+                                    ("ko", "분석기", "형태소 분석기를 만들었습니다.")] {
+            try archive.save(FeedItem(title: title, guid: guid, contentHTML: "<p>\(text)</p>"), fromFeed: "test.xml")
+        }
+        let run = try cli.run(["search", "--db", db, "清单"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("1. 装备\n"))
+        #expect(run.stdout.contains("我的装备清单很长。"))
+        #expect(run.stdout.contains("1 post matched in "))
+        for (query, guid) in [("装备清单", "zh"), ("キーボード", "ja"), ("분석기", "ko")] {
+            let json = try cli.run(["search", "--db", db, "--json", query])
+            let hits = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+            #expect(hits.map { $0["guid"] as? String } == [guid], "\(query)")
+        }
+    }
+
     @Test func printsJSONWithStableKeys() throws {
         try withArchive { cli, db in
             let run = try cli.run(["search", "--db", db, "--json", "keychain"])

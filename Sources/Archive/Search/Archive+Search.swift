@@ -30,6 +30,14 @@ extension Archive {
         return results
     }
 
+    /// Prepares a connection that a tool opens on an archive's file with GRDB itself, rather
+    /// than through `Archive`: registers the search index's tokenizer, without which reading the
+    /// index or writing a post fails with "no such tokenizer: blogkit_cjk". Call it from
+    /// `Configuration.prepareDatabase`.
+    public static func prepareConnection(_ db: Database) {
+        SearchIndex.register(in: db)
+    }
+
     /// What ``rebuildSearchIndex()`` did.
     public struct ReindexReport: Sendable, Equatable {
         /// Posts indexed.

@@ -7,14 +7,24 @@ struct QueryTerm: Equatable, Sendable {
     /// `title:keychain`: only this column.
     var column: SearchColumn?
 
-    /// Number of words the index tokenizer will see in `text` (runs of letters and digits).
+    /// Number of tokens the index tokenizer will see in `text`: runs of letters and digits,
+    /// where a run of n Chinese, Japanese or Korean characters is n - 1 pairs (``CJKBigramTokenizer``).
     var wordCount: Int {
         var count = 0
         var inWord = false
+        var cjkRun = 0
         for scalar in text.unicodeScalars {
-            let isWordScalar = Self.isWordScalar(scalar)
-            if isWordScalar && !inWord { count += 1 }
-            inWord = isWordScalar
+            if CJKScript.contains(scalar) {
+                cjkRun += 1
+                // The first character starts a token; the second completes that pair; each later one adds a pair.
+                if cjkRun != 2 { count += 1 }
+                inWord = false
+            } else {
+                cjkRun = 0
+                let isWordScalar = Self.isWordScalar(scalar)
+                if isWordScalar && !inWord { count += 1 }
+                inWord = isWordScalar
+            }
         }
         return count
     }

@@ -6,12 +6,22 @@ import GRDB
 ///
 /// Tokens are unicode61 words (letters and digits; `_`, `+`, `-` separate) with diacritics
 /// removed, then porter-stemmed: `keychains` finds `keychain`, `café` finds `cafe`, and
-/// identifiers such as `kSecAttrAccessGroup` stay one token. Prefix indexes on 2 and 3
-/// characters keep short prefix queries (`ke*`, `nsj*`) from merging thousands of doclists.
+/// identifiers such as `kSecAttrAccessGroup` stay one token. Chinese, Japanese and Korean text
+/// becomes overlapping pairs of characters (``CJKBigramTokenizer``): `清单` finds
+/// `我的装备清单很长`. Prefix indexes on 2 and 3 characters keep short prefix queries (`ke*`,
+/// `nsj*`) from merging thousands of doclists.
 enum SearchIndex {
     static let table = "post_fts"
     /// How the index splits text into tokens; ``TermMatcher`` finds matches in hits with it.
-    static let tokenizer: FTS5TokenizerDescriptor = .porter(wrapping: .unicode61(diacritics: .remove))
+    /// The tokenizer must be registered on every connection that uses the index (``register(in:)``).
+    static let tokenizer = CJKBigramTokenizer.tokenizerDescriptor(
+        arguments: FTS5TokenizerDescriptor.porter(wrapping: .unicode61(diacritics: .remove)).components)
+
+    /// Registers the index's tokenizer on `db`'s connection: without it, a search, and any
+    /// write to `post` (its triggers update the index), fails with "no such tokenizer".
+    static func register(in db: Database) {
+        CJKBigramTokenizer.register(in: db)
+    }
 
     static func create(in db: Database) throws {
         try db.create(virtualTable: table, using: FTS5()) { t in
@@ -39,6 +49,16 @@ enum SearchIndex {
                 INSERT INTO "\(table)"("rowid", \(columns.joined(separator: ", "))) VALUES (new."id", \(values("new")));
             END
             """)
+    }
+
+    /// Creates the index anew, with the current ``tokenizer``, and indexes every post: FTS5 keeps
+    /// the tokenizer an index was created with.
+    static func recreate(in db: Database) throws {
+        try db.dropFTS5SynchronizationTriggers(forTable: table)
+        try db.drop(table: table)
+        try create(in: db)
+        try reindexOnlyUpdatesOfIndexedColumns(in: db)
+        try db.execute(sql: "INSERT INTO \(table)(\(table)) VALUES('optimize')")
     }
 
     /// Rebuilds the index from the `post` table (FTS5 'rebuild'), then merges its segments.

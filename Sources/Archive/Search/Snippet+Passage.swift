@@ -73,6 +73,8 @@ extension Snippet {
     private static func startsSentence(_ index: Int, utf8: [UInt8], tokens: [TermMatcher.Token]) -> Bool {
         guard index > 0 else { return true }
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        // CJK pairs overlap: nothing stands between two of them.
+        guard tokens[index - 1].range.upperBound < tokens[index].range.lowerBound else { return false }
         let before = utf8[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
         guard let last = before.lastIndex(where: { !isSpace($0) }),
               last < tokens[index].range.lowerBound - 1 else { return false }

@@ -111,19 +111,25 @@ struct TermMatcher {
                 context: Unmanaged.passUnretained(collector).toOpaque(), tokenization: tokenization,
                 pText: UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), nText: CInt(buffer.count)
             ) { context, flags, token, count, start, end in
-                // Colocated tokens (synonyms) share the previous token's position.
-                guard let context, let token, flags & FTS5TokenFlags.colocated.rawValue == 0 else { return 0 }
+                guard let context, let token else { return 0 }
+                // Colocated tokens (a CJK pair's single characters) share the previous token's
+                // position: what they match, the previous token does.
+                let isColocated = flags & FTS5TokenFlags.colocated.rawValue != 0
                 let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
                 let bytes = UnsafeRawBufferPointer(start: token, count: Int(count))
                 guard let words = collector.words else {
-                    collector.stems.append(Array(bytes))
+                    if !isColocated { collector.stems.append(Array(bytes)) }
                     return 0
                 }
                 var matched: UInt64 = 0
                 for (index, word) in words.enumerated() where word.matches(bytes) {
                     matched |= 1 << UInt64(index)
                 }
-                collector.tokens.append(Token(range: Int(start)..<Int(end), words: matched))
+                if isColocated, !collector.tokens.isEmpty {
+                    collector.tokens[collector.tokens.count - 1].words |= matched
+                } else {
+                    collector.tokens.append(Token(range: Int(start)..<Int(end), words: matched))
+                }
                 return 0
             }
         }

@@ -12,6 +12,8 @@ import GRDB
 ///   the search index re-synced only on updates of the columns it indexes.
 /// - v5: `post.kind` (``PostKind``: a WordPress export's pages are not posts) and `post_media`, the
 ///   attachments a WordPress export gives a post (their URL and title).
+/// - v6: the search index recreated with blogkit's tokenizer, which splits Chinese, Japanese and
+///   Korean text into pairs of characters (``CJKBigramTokenizer``); every post is indexed again.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -116,6 +118,9 @@ enum Schema {
                 t.column("title", .text)
                 t.primaryKey(["postId", "position"])
             }
+        }
+        migrator.registerMigration("v6") { db in
+            try SearchIndex.recreate(in: db)
         }
         return migrator
     }
