@@ -85,7 +85,7 @@ struct SearchRankingTests {
         }
     }
 
-    @Test func everyMatchIsRankedUpToTheCandidateLimit() throws {
+    @Test func everyMatchIsRankedUpToTheExactLimit() throws {
         try withTemporaryArchive { archive throws in
             // The best post for "token" is the oldest of 400 (more than the 300 newest the
             // search used to rank): it says "token" three times in a short body.
@@ -112,19 +112,24 @@ struct SearchRankingTests {
                 [3, 5, 1, 4, 2].map { SearchTestPost(title: "Post \($0)", body: "token and more", day: "2011-01-0\($0)", guid: "\($0)") }
                     + [SearchTestPost(title: "Best token", body: "token", day: "2010-12-31", guid: "0"),
                        SearchTestPost(title: "Dense", body: "token token token", day: "2010-12-30", guid: "d")])
-            let bounded = try archive.search(try SearchQuery("token", limit: 3), candidateLimit: 3)
+            let bounded = try archive.search(try SearchQuery("token", limit: 3), exactLimit: 3, candidateLimit: 3)
             #expect(bounded.matchCount == 7)
             #expect(bounded.rankedCandidates == 3)
             #expect(bounded.hits.map(\.title) == ["Best token", "Post 5", "Post 4"])
             #expect(bounded.hits.first?.matchedIn == [.title, .prose])
-            let deeper = try archive.search(try SearchQuery("token", limit: 2, offset: 2), candidateLimit: 3)
+            let deeper = try archive.search(try SearchQuery("token", limit: 2, offset: 2), exactLimit: 3, candidateLimit: 3)
             #expect(deeper.rankedCandidates == 4)
             #expect(deeper.hits.map(\.title) == ["Post 4", "Post 3"])
-            let counted = try archive.search(try SearchQuery("token", limit: 3), candidateLimit: 3, countLimit: 4)
+            let counted = try archive.search(
+                try SearchQuery("token", limit: 3), exactLimit: 3, candidateLimit: 3, countLimit: 4)
             #expect(counted.matchCount == 4)
             #expect(!counted.matchCountIsExact)
             #expect(bounded.matchCountIsExact)
-            let full = try archive.search(try SearchQuery("token"), candidateLimit: 7)
+            // Past the exact bound, the newest few and the title matches.
+            let fewer = try archive.search(try SearchQuery("token", limit: 3), exactLimit: 5, candidateLimit: 1)
+            #expect(fewer.rankedCandidates == 3)
+            #expect(fewer.hits.map(\.title) == ["Best token", "Post 5", "Post 4"])
+            let full = try archive.search(try SearchQuery("token"), exactLimit: 7, candidateLimit: 1)
             #expect(full.rankedCandidates == nil)
             #expect(full.hits.prefix(2).map(\.title) == ["Best token", "Dense"])
             #expect(full.hits.count == 7)

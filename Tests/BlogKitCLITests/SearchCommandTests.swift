@@ -53,7 +53,7 @@ struct SearchCommandTests {
             .write(to: URL(fileURLWithPath: feed))
         _ = try Archive(path: db).importFeed(feed)
         let run = try cli.run(["search", "--db", db, "token"])
-        #expect(run.stdout.contains("\nmore than 10,000 posts matched; ranked the 10,000 newest and the title matches (showing 1-10) in "))
+        #expect(run.stdout.contains("\nmore than 10,000 posts matched; ranked the 300 newest and the title matches (showing 1-10) in "))
     }
 
     @Test func findsAWordInsideChineseJapaneseAndKoreanText() throws {

@@ -9,9 +9,10 @@ public struct SearchResults: Sendable {
     public var matchCount: Int
     /// False when more than ``matchCount`` posts match: counting stopped at the limit.
     public var matchCountIsExact = true
-    /// When more posts matched than ``Archive/rankingCandidateLimit`` (or than the page's end,
-    /// if that is further), only the newest this many of them were ranked, with the older ones
-    /// whose title and categories hold the whole query; nil when every match was ranked.
+    /// When more posts matched than ``Archive/exactRankingLimit``, only the newest this many of
+    /// them were ranked (``Archive/rankingCandidateLimit``, or the page's end if that is further),
+    /// with the older ones whose title and categories hold the whole query; nil when every match
+    /// was ranked.
     public var rankedCandidates: Int?
     /// Time spent in the database, parsing excluded.
     public var duration: Duration = .zero

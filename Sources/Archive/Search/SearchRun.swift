@@ -3,11 +3,11 @@ import GRDB
 
 /// The SQL of one search, in one read transaction.
 ///
-/// Ranking is exact up to a bound: when at most `candidateLimit` posts match, every one is scored
+/// Ranking is exact up to a bound: when at most `exactLimit` posts match, every one is scored
 /// (bm25, ``RankFunction``) and the page is the best of them, as FTS5's `ORDER BY bm25(...)` would
 /// give it. Scoring costs about a microsecond a match (its length lookup and position lists);
 /// counting them, a few percent of that, so the matches are counted first, up to `countLimit`.
-/// When more than `candidateLimit` match, only the newest `candidateLimit` are scored (post ids
+/// When more than `exactLimit` match, only the newest `candidateLimit` are scored (post ids
 /// follow publication dates, and FTS5 walks doclists in rowid order), together with every older
 /// match in which the whole query matches within the title and categories: a word in that many
 /// posts says little about which is best, but a post that names it in its title is never
@@ -18,7 +18,7 @@ struct SearchRun {
     let query: SearchQuery
     let rankReport: RankReport
 
-    func results(candidateLimit: Int, countLimit: Int) throws -> SearchResults {
+    func results(exactLimit: Int, candidateLimit: Int, countLimit: Int) throws -> SearchResults {
         guard let matchExpression = query.matchExpression else {
             let count = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM post p WHERE 1\(filterSQL)",
@@ -28,20 +28,23 @@ struct SearchRun {
         let join = filterSQL.isEmpty ? "" : " JOIN post p ON p.id = f.rowid"
         let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
-        // Paging past the bound widens it, so that every page of a long result list exists.
-        let candidateLimit = max(candidateLimit, query.offset + query.limit)
+        // Paging past a bound widens it, so that every page of a long result list exists.
         let keep = query.offset + query.limit
+        let exactLimit = max(exactLimit, keep)
         let count = try Int.fetchOne(
             db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
-            arguments: StatementArguments(arguments + [max(countLimit, candidateLimit) + 1])) ?? 0
-        var best = try topMatches(
-            keep: keep, "\(matching) ORDER BY f.rowid DESC LIMIT ?", arguments: arguments + [candidateLimit])
+            arguments: StatementArguments(arguments + [max(countLimit, exactLimit) + 1])) ?? 0
+        var best: [ScoredMatch]
         var ranked: Int?
-        if count > candidateLimit {
-            ranked = candidateLimit
+        if count <= exactLimit {
+            best = try topMatches(keep: keep, matching, arguments: arguments)
+        } else {
+            let newest = max(candidateLimit, keep)
+            ranked = newest
+            best = try topMatches(keep: keep, "\(matching) ORDER BY f.rowid DESC LIMIT ?", arguments: arguments + [newest])
             let oldestRanked = try Int64.fetchOne(
                 db, sql: "SELECT f.rowid \(matching) ORDER BY f.rowid DESC LIMIT 1 OFFSET ?",
-                arguments: StatementArguments(arguments + [candidateLimit - 1])) ?? 0
+                arguments: StatementArguments(arguments + [newest - 1])) ?? 0
             // `+f.rowid`: the IN list filters the scan. As an index constraint, it would start
             // the scan anew for each listed post, and with it the IDF's doclist walks.
             best += try topMatches(
