@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Times `blogkit search` over a query mix on one archive, next to two naive baselines.
+"""Times `blogkit search` over a query mix on one archive, next to a naive baseline.
 
 For every query, runs `blogkit search --json` as a person would and records
   - the whole command's wall time (process start, opening the archive, query, output), and
   - the query's own time, which blogkit reports on stderr ("... in 1.2 ms."), and
   - process start-up alone (`blogkit --version`), to show what the rest of the command costs.
-Baselines, measured in the same run on the same archive:
-  - naive FTS5: `ORDER BY bm25(...) LIMIT 10` over every match, through Python's sqlite3
-    (same SQLite library) on a fresh connection per query, for the plain words and phrases;
+Baseline, measured in the same run on the same archive (SQLite's own exact ORDER BY bm25 is
+timed by Tests/ArchiveTests/SearchBenchmarkTests.swift: the index's tokenizer is blogkit's own,
+which Python's sqlite3 does not have):
   - grep: `grep -c -i -F` over `blogkit export --format ndjson` (one post per line), for the
     plain one-word queries.
 
@@ -17,7 +17,6 @@ Baselines, measured in the same run on the same archive:
 import os
 import re
 import resource
-import sqlite3
 import statistics
 import subprocess
 import sys
@@ -69,21 +68,6 @@ def startup_times(binary, runs=30):
     return whole, cpu
 
 
-def naive_fts_times(archive, queries):
-    """Each query on a fresh connection, as blogkit runs each on a fresh process: same cold
-    page cache. Opening the connection is not timed; its first statement (schema load) is."""
-    times = []
-    for query in queries:
-        expression = query if query.startswith('"') else f'"{query}"'
-        db = sqlite3.connect(f"file:{archive}?mode=ro", uri=True)
-        start = time.perf_counter()
-        db.execute("SELECT rowid FROM post_fts WHERE post_fts MATCH ? "
-                   "ORDER BY bm25(post_fts, 10, 4, 1, 0.5) LIMIT 10", (expression,)).fetchall()
-        times.append((time.perf_counter() - start) * 1000)
-        db.close()
-    return times
-
-
 def grep_times(export, words):
     times = []
     for word in words:
@@ -102,11 +86,8 @@ def main():
 
     whole, cpu, query_only, slowest = blogkit_times(binary, archive, queries)
     startup_whole, startup_cpu = startup_times(binary)
-    naive = naive_fts_times(archive, plain)
-    ours_on_plain = [t for q, t in zip(queries, query_only) if PLAIN.match(q)]
     grep = grep_times(export, words)
 
-    p99 = lambda values: percentile(values, 0.99)  # noqa: E731
     with open("/proc/loadavg") as f:
         load = f.read().split()[0]
     line = lambda label, values: print(f"  {label:<44} {summary(values)}")  # noqa: E731
@@ -117,9 +98,6 @@ def main():
     line(f"start-up alone, blogkit --version ({len(startup_whole)})", startup_whole)
     line(f"start-up alone, CPU user+sys ({len(startup_cpu)})", startup_cpu)
     print(f"    -> start-up / whole command, p50 CPU: {statistics.median(startup_cpu) / statistics.median(cpu):.0%}")
-    line(f"naive ORDER BY bm25, fresh connection ({len(plain)})", naive)
-    line(f"blogkit first query, same {len(plain)} queries", ours_on_plain)
-    print(f"    -> p99 naive / blogkit: x{p99(naive) / p99(ours_on_plain):.1f}")
     line(f"grep -c -i over the export ({len(words)} words)", grep)
     print(f"    -> p50 grep / blogkit whole command: x{statistics.median(grep) / statistics.median(whole):.1f}")
     print("  slowest queries: " + ", ".join(f"{q!r} {t:.1f} ms" for t, q in reversed(slowest)))

@@ -1,9 +1,11 @@
 import GRDB
 import GRDBSQLite
 
-/// `blogkit_rank(post_fts, keep)`: FTS5's bm25 with the ``SearchColumn`` weights (k1 = 1.2,
-/// b = 0.75, the whole post's length), higher is better, which also keeps the `keep` best rows
-/// of its statement (and their ties) in the connection's ``RankReport``.
+/// `blogkit_rank(post_fts, keep, phrases)`: FTS5's bm25 with the ``SearchColumn`` weights
+/// (k1 = 1.2, b = 0.75, the whole post's length) over the first `phrases` phrases of the `MATCH`
+/// expression (the query's own: a statement may add a filter after them), higher is better,
+/// which also keeps the `keep` best rows of its statement (and their ties) in the connection's
+/// ``RankReport``.
 ///
 /// The score equals `-bm25(post_fts, weights...)`: the IDF of each phrase counts every post
 /// containing it, by walking the phrase's doclist on the first row that holds it. Keeping the
@@ -22,17 +24,19 @@ enum RankFunction {
 
     /// The `fts5_extension_function`: one call per matching row.
     private static let rank: fts5_extension_function = { api, fts, context, count, values in
-        guard let api = api?.pointee, let fts, let values, count == 1,
+        guard let api = api?.pointee, let fts, let values, count == 2,
               let report = api.xUserData(fts).map({ Unmanaged<RankReport>.fromOpaque($0).takeUnretainedValue() })
         else {
-            sqlite3_result_error(context, "\(RankFunction.name): expected (fts table, keep)", -1)
+            sqlite3_result_error(context, "\(RankFunction.name): expected (fts table, keep, phrases)", -1)
             return
         }
         let state: RankState
         if let existing = api.xGetAuxdata(fts, 0) {
             state = Unmanaged<RankState>.fromOpaque(existing).takeUnretainedValue()
         } else {
-            state = RankState(api: api, fts: fts, keep: Int(sqlite3_value_int64(values[0])), report: report)
+            state = RankState(
+                api: api, fts: fts, keep: Int(sqlite3_value_int64(values[0])),
+                phrases: Int(sqlite3_value_int64(values[1])), report: report)
             _ = api.xSetAuxdata(fts, Unmanaged.passRetained(state).toOpaque()) { pointer in
                 pointer.map { Unmanaged<RankState>.fromOpaque($0).release() }
             }

@@ -13,7 +13,7 @@ final class RankState {
     private let report: RankReport
     private var inverseFrequencies: [Double?]
 
-    init(api: Fts5ExtensionApi, fts: OpaquePointer, keep: Int, report: RankReport) {
+    init(api: Fts5ExtensionApi, fts: OpaquePointer, keep: Int, phrases: Int, report: RankReport) {
         var rows: Int64 = 0
         var tokens: Int64 = 0
         _ = api.xRowCount(fts, &rows)
@@ -21,7 +21,7 @@ final class RankState {
         rowCount = Double(max(rows, 1))
         averageLength = Double(tokens) / rowCount
         self.report = report
-        inverseFrequencies = Array(repeating: nil, count: Int(api.xPhraseCount(fts)))
+        inverseFrequencies = Array(repeating: nil, count: max(0, min(phrases, Int(api.xPhraseCount(fts)))))
         report.top = TopMatches(count: keep)
     }
 

@@ -45,12 +45,12 @@ struct SearchRun {
             let oldestRanked = try Int64.fetchOne(
                 db, sql: "SELECT f.rowid \(matching) ORDER BY f.rowid DESC LIMIT 1 OFFSET ?",
                 arguments: StatementArguments(arguments + [newest - 1])) ?? 0
-            // `+f.rowid`: the IN list filters the scan. As an index constraint, it would start
-            // the scan anew for each listed post, and with it the IDF's doclist walks.
+            // The query again, limited to title and categories, after the query's own phrases,
+            // which alone are scored: FTS5 intersects the two doclists itself.
+            let inHeadings = "{\(SearchColumn.title.rawValue) \(SearchColumn.categories.rawValue)} : (\(matchExpression))"
             best += try topMatches(
-                keep: keep,
-                "\(matching) AND f.rowid < ? AND +f.rowid IN (SELECT rowid FROM post_fts WHERE post_fts MATCH ?)",
-                arguments: arguments + [oldestRanked, "{\(SearchColumn.title.rawValue) \(SearchColumn.categories.rawValue)} : (\(matchExpression))"])
+                keep: keep, "\(matching) AND f.rowid < ?",
+                arguments: ["(\(matchExpression)) AND \(inHeadings)"] + filterArguments + [oldestRanked])
         }
         let page = try ScoredMatch.page(of: best, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)
@@ -81,7 +81,8 @@ struct SearchRun {
         rankReport.top = TopMatches(count: keep)
         // Stepped through, its rows unread: the function keeps what matters as they go by.
         try db.execute(
-            sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql)", arguments: StatementArguments([keep] + arguments))
+            sql: "SELECT \(RankFunction.name)(post_fts, ?, ?) \(sql)",
+            arguments: StatementArguments([keep, query.phraseCount] + arguments))
         return rankReport.top.best()
     }
 
