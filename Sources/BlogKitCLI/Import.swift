@@ -1,4 +1,5 @@
 import Archive
+import Import
 import ArgumentParser
 import Feeds
 import Foundation
@@ -6,7 +7,7 @@ import Foundation
 /// `blogkit import FEED...`: reads feeds into the archive.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import RSS 2.0, RSS 1.0 and Atom feeds and WordPress exports (files or http(s) URLs) into the archive.",
+        abstract: "Import RSS, RDF and Atom feeds and WordPress and Blogger exports (files or http(s) URLs) into the archive.",
         discussion: """
             Posts are keyed by guid: importing a feed again updates changed posts in place and \
             never duplicates one; a post carried by several feeds lists them all. Each feed is \
@@ -99,9 +100,9 @@ struct Import: ParsableCommand {
         let limits = FeedLimits(
             size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout, itemTextBytes: maxItemSize << 20)
         for argument in feeds {
-            let source = FeedSource(argument)
-            if source.hasCredentials {
-                Console.error("blogkit: warning: \(source.name): the user name and password in the URL were used, "
+            let location = FeedLocation(argument)
+            if location.hasCredentials {
+                Console.error("blogkit: warning: \(location.source): the user name and password in the URL were used, "
                     + "not stored; keep them in ~/.netrc instead")
             }
             do {
@@ -109,7 +110,7 @@ struct Import: ParsableCommand {
                 let opened = try archive ?? openArchive()
                 archive = opened
                 let report = try opened.importFeed(
-                    input, progress: Self.progress(for: source.name), reconverting: Self.reconverting(source.name))
+                    input, progress: Self.progress(for: location.source), reconverting: Self.reconverting(location.source))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
                 report.warnings.forEach { Console.error($0.description) }
@@ -117,7 +118,7 @@ struct Import: ParsableCommand {
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
                 reconverted.formUnion(report.reconverted)
                 excluded.formUnion(report.excluded)
-                if let summary = report.wordPress { exports.summaries.append((source.name, summary)) }
+                if let summary = report.wordPress { exports.summaries.append((location.source, summary)) }
                 exports.pages.formUnion(report.pages)
             } catch let exit as ExitCode {
                 throw exit

@@ -1,48 +1,6 @@
 import Feeds
 import Foundation
 
-/// A feed item made ready for `PostWriter`: its post key, its fingerprint, and its converted
-/// content when the archive does not already hold this exact item from this feed.
-struct PreparedItem {
-    var item: FeedItem
-    var key: String
-    var fingerprint: String
-    var content: PostContent?
-    /// What the item becomes: `.post` for every item but a WordPress export's (``WordPressRole``).
-    var role = WordPressRole.post
-    /// True for an item of a WordPress export, which `role` sorts.
-    var isFromWordPressExport = false
-    /// The key an earlier blogkit gave the item, when it differs from `key`: before it read
-    /// WordPress exports as such, their items were keyed by guid like any feed's.
-    var formerKey: String?
-
-    /// Prepares `item` of a feed whose channel (as read so far) is `channel`.
-    init(_ item: FeedItem, channel: FeedChannel? = nil, converting: Bool = true) {
-        var item = item
-        var key: String?
-        if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
-            role = WordPressRole(item, wordPress: wordPress)
-            isFromWordPressExport = true
-            item = WordPressExport.adjusted(item, wordPress, in: channel)
-            key = WordPressExport.key(of: wordPress, in: channel)
-            formerKey = PostWriter.key(of: item)
-        }
-        self.item = item
-        self.key = key ?? PostWriter.key(of: item)
-        fingerprint = PostWriter.fingerprint(of: item)
-        content = converting && kind != nil ? PostContent(item: item) : nil
-    }
-
-    /// What the item is stored as; nil for an item that is not stored (skipped, or media).
-    var kind: PostKind? {
-        switch role {
-        case .post: .post
-        case .page: .page
-        case .media, .skipped: nil
-        }
-    }
-}
-
 /// Reads a feed on a thread of its own and converts its items in batches on every core, handing
 /// them over in feed order through a bounded buffer. Conversion is most of an import's work: it
 /// now runs in parallel, and overlaps with the SQLite writes of the batch before. Items the
@@ -130,8 +88,8 @@ final class ItemPipeline: @unchecked Sendable {
             let shared = SharedBuffer(items: items)
             DispatchQueue.concurrentPerform(iterations: shared.items.count) { index in
                 let prepared = shared.items[index]
-                guard prepared.kind != nil, stored[prepared.key] != prepared.fingerprint else { return }
-                shared.items[index].content = PostContent(item: prepared.item)
+                guard prepared.isStored, stored[prepared.record.key] != prepared.record.fingerprint else { return }
+                shared.items[index].record.body = prepared.record.converted()
             }
         }
     }

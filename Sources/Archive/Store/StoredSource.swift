@@ -2,12 +2,12 @@ import GRDB
 
 /// What a stored post's body is converted from: its source HTML, the URLs relative links
 /// resolve against, and its summary (the excerpt of a body without prose).
-struct StoredSource: Sendable {
-    var postID: Int64
-    var sourceHTML: String
-    var baseURL: String?
-    var link: String?
-    var summary: String?
+public struct StoredSource: Sendable {
+    public var postID: Int64
+    public var sourceHTML: String
+    public var baseURL: String?
+    public var link: String?
+    public var summary: String?
     /// The text the search index holds for the post now.
     var prose: String
     var code: String
@@ -27,9 +27,10 @@ struct StoredSource: Sendable {
 
     private static let columns = "id, sourceHTML, baseURL, link, summary, prose, code"
 
-    /// The body as this blogkit converts it, as import would from the item (xml:base first, else the item link).
-    func converted() -> ConvertedBody {
-        ConvertedBody(sourceHTML: sourceHTML, baseURL: baseURL ?? link, summary: summary)
+    /// Stores each converted body whose post still has the source it was converted from: the
+    /// ids of the posts stored.
+    static func store(_ converted: [(source: StoredSource, body: ConvertedBody)], in db: Database) throws -> [Int64] {
+        try converted.filter { try $0.source.store($0.body, in: db) }.map(\.source.postID)
     }
 
     /// Stores `body`, converted from this source, as the post's body; unless the post no longer

@@ -11,11 +11,11 @@ import Foundation
 /// blogkit follows redirects itself, one curl run per URL (see `RedirectPolicy`): each host is
 /// resolved and its address checked before curl may connect, and curl is pinned to that address.
 enum RemoteFeed {
-    /// Downloads `source` within `limits`. Throws `FeedError` naming the URL (without
+    /// Downloads the feed at `location` within `limits`. Throws `FeedError` naming the URL (without
     /// credentials) on a network error, a non-2xx answer, a refused redirect, a timeout, or a
     /// feed over the size limit. Runs curl from the calling thread, which must outlive it.
-    static func download(_ source: FeedSource, limits: FeedLimits) throws(FeedError) -> FeedSpool {
-        let file = source.name
+    static func download(_ location: FeedLocation, limits: FeedLimits) throws(FeedError) -> FeedSpool {
+        let file = location.source
         guard var url = URL(string: file), url.host?.isEmpty == false else {
             throw .unreadable(file: file, reason: "not a valid URL")
         }
@@ -27,7 +27,7 @@ enum RemoteFeed {
         let first = try PinnedAddress(url: url, file: file)
         let policy = RedirectPolicy(origin: first.scope)
         var pinned = first
-        var credentials = source.credentials
+        var credentials = location.credentials
         var redirects = 0
         while true {
             let transfer = CurlTransfer(

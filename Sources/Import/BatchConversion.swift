@@ -1,3 +1,4 @@
+import Archive
 import Foundation
 
 /// Converts a batch of stored posts on threads of its own, at most `workers` at once, while

@@ -5,7 +5,7 @@ import Foundation
 /// http(s) URL, and its root element read, so that input that is no feed fails here. The
 /// download is removed when the input is released.
 public final class FeedInput {
-    /// The feed's path, or its URL without user name and password (`FeedSource.name`).
+    /// The feed's path, or its URL without user name and password (`FeedLocation.source`).
     public let source: String
     let reader: FeedReader
     private let download: FeedSpool?
@@ -16,10 +16,10 @@ public final class FeedInput {
     ///
     /// - Throws: `FeedError` when it cannot be read, is over a limit, or is not a feed.
     public init(_ source: String, limits: FeedLimits = FeedLimits()) throws(FeedError) {
-        let feed = FeedSource(source)
-        let download = try feed.isRemote ? RemoteFeed.download(feed, limits: limits) : nil
-        reader = try FeedReader(path: download?.path ?? feed.name, displayName: feed.name, limits: limits)
-        self.source = feed.name
+        let location = FeedLocation(source)
+        let download = try location.isRemote ? RemoteFeed.download(location, limits: limits) : nil
+        reader = try FeedReader(path: download?.path ?? location.source, displayName: location.source, limits: limits)
+        self.source = location.source
         self.download = download
     }
 }

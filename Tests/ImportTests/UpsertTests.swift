@@ -1,4 +1,5 @@
 import Archive
+import Import
 import Feeds
 import Foundation
 import Testing
@@ -23,17 +24,17 @@ struct UpsertTests {
 
     @Test func reimportingAnIdenticalItemChangesNothing() throws {
         try withTemporaryArchive { archive throws in
-            #expect(try archive.save(item(), fromFeed: "a.xml") == .new)
-            #expect(try archive.save(item(), fromFeed: "a.xml") == .unchanged)
+            #expect(try archive.save(item(), fromSource: "a.xml") == .new)
+            #expect(try archive.save(item(), fromSource: "a.xml") == .unchanged)
             #expect(try archive.postCount() == 1)
         }
     }
 
     @Test func aChangedItemUpdatesItsPostInPlace() throws {
         try withTemporaryArchive { archive throws in
-            try archive.save(item(), fromFeed: "a.xml")
+            try archive.save(item(), fromSource: "a.xml")
             let before = try #require(try archive.posts().first)
-            #expect(try archive.save(item(title: "New title"), fromFeed: "a.xml") == .updated)
+            #expect(try archive.save(item(title: "New title"), fromSource: "a.xml") == .updated)
             let after = try #require(try archive.posts().first)
             #expect(try archive.postCount() == 1)
             #expect(after.id == before.id)
@@ -43,10 +44,10 @@ struct UpsertTests {
 
     @Test func aPostInTwoFeedsListsBothAndTheUnionOfTheirCategories() throws {
         try withTemporaryArchive { archive throws in
-            try archive.save(item(categories: ["iOS", "SSO"]), fromFeed: "dev.xml")
-            #expect(try archive.save(item(categories: ["ios", "enterprise"]), fromFeed: "ent.xml") == .updated)
+            try archive.save(item(categories: ["iOS", "SSO"]), fromSource: "dev.xml")
+            #expect(try archive.save(item(categories: ["ios", "enterprise"]), fromSource: "ent.xml") == .updated)
             let post = try #require(try archive.posts().first)
-            #expect(post.feeds == ["dev.xml", "ent.xml"])
+            #expect(post.sources == ["dev.xml", "ent.xml"])
             #expect(post.categories == ["iOS", "SSO", "enterprise"])
             #expect(try archive.postCount() == 1)
         }
@@ -54,19 +55,19 @@ struct UpsertTests {
 
     @Test func categoriesDropWhenEveryFeedDropsThem() throws {
         try withTemporaryArchive { archive throws in
-            try archive.save(item(categories: ["a", "b"]), fromFeed: "dev.xml")
-            try archive.save(item(categories: ["a"]), fromFeed: "dev.xml")
+            try archive.save(item(categories: ["a", "b"]), fromSource: "dev.xml")
+            try archive.save(item(categories: ["a"]), fromSource: "dev.xml")
             #expect(try archive.posts().first?.categories == ["a"])
         }
     }
 
     @Test func withoutGuidThePostIsKeyedByLinkThenByTitleAndDate() throws {
         try withTemporaryArchive { archive throws in
-            try archive.save(item(guid: nil), fromFeed: "a.xml")
-            try archive.save(item(guid: nil, title: "Changed"), fromFeed: "a.xml")
+            try archive.save(item(guid: nil), fromSource: "a.xml")
+            try archive.save(item(guid: nil, title: "Changed"), fromSource: "a.xml")
             #expect(try archive.posts().map(\.guid) == ["http://example.com/a/"])
-            try archive.save(item(guid: nil, title: "Orphan", link: nil), fromFeed: "a.xml")
-            try archive.save(item(guid: nil, title: "Orphan", link: nil, content: "<p>Edited</p>"), fromFeed: "a.xml")
+            try archive.save(item(guid: nil, title: "Orphan", link: nil), fromSource: "a.xml")
+            try archive.save(item(guid: nil, title: "Orphan", link: nil, content: "<p>Edited</p>"), fromSource: "a.xml")
             #expect(try archive.postCount() == 2)
             let orphan = try #require(try archive.posts().first { $0.title == "Orphan" })
             #expect(orphan.guid.hasPrefix("blogkit:"))
@@ -75,8 +76,8 @@ struct UpsertTests {
 
     @Test func aDescriptionOnlyFeedNeverReplacesAFullBody() throws {
         try withTemporaryArchive { archive throws in
-            try archive.save(item(content: "<p>The whole post.</p>"), fromFeed: "full.xml")
-            try archive.save(item(title: "Title!", content: nil), fromFeed: "summary.xml")
+            try archive.save(item(content: "<p>The whole post.</p>"), fromSource: "full.xml")
+            try archive.save(item(title: "Title!", content: nil), fromSource: "summary.xml")
             let post = try #require(try archive.posts().first)
             #expect(post.title == "Title!")
             #expect(post.markdown.contains("whole post"))
@@ -87,7 +88,7 @@ struct UpsertTests {
         try withTemporaryArchive { archive throws in
             var entry = item(title: "Why <b> is not <strong>")
             entry.summaryHTML = "<p>One &hellip; two</p>"
-            try archive.save(entry, fromFeed: "a.xml")
+            try archive.save(entry, fromSource: "a.xml")
             let post = try #require(try archive.posts().first)
             #expect(post.title == "Why <b> is not <strong>")
             #expect(post.summary == "One … two")
@@ -99,7 +100,7 @@ struct UpsertTests {
             for (guid, date) in [("old", 1_000_000_000.0), ("undated", nil), ("new", 1_300_000_000.0)] {
                 var entry = item(guid: guid, link: nil)
                 entry.published = date.map(Date.init(timeIntervalSince1970:))
-                try archive.save(entry, fromFeed: "a.xml")
+                try archive.save(entry, fromSource: "a.xml")
             }
             #expect(try archive.posts().map(\.guid) == ["new", "old", "undated"])
         }
@@ -114,7 +115,7 @@ struct UpsertTests {
             for day in days {
                 var entry = item(guid: day.guid, link: nil)
                 entry.published = day.seconds.map(Date.init(timeIntervalSince1970:))
-                try archive.save(entry, fromFeed: "a.xml")
+                try archive.save(entry, fromSource: "a.xml")
             }
             let byID = try archive.posts().sorted { $0.id < $1.id }.map(\.guid)
             #expect(byID == ["undated", "old", "mid", "new", "new-same-second"])
@@ -124,13 +125,13 @@ struct UpsertTests {
     @Test func theRevisionGrowsWithEveryChangeAndOnlyThen() throws {
         try withTemporaryArchive { archive throws in
             let empty = try archive.revision()
-            try archive.save(item(), fromFeed: "a.xml")
+            try archive.save(item(), fromSource: "a.xml")
             let imported = try archive.revision()
             #expect(imported > empty)
-            try archive.save(item(), fromFeed: "a.xml")
+            try archive.save(item(), fromSource: "a.xml")
             _ = try archive.posts()
             #expect(try archive.revision() == imported, "an unchanged item and a read change nothing")
-            try archive.save(item(title: "Edited"), fromFeed: "a.xml")
+            try archive.save(item(title: "Edited"), fromSource: "a.xml")
             #expect(try archive.revision() > imported)
             let reopened = try Archive(path: archive.path)
             #expect(try reopened.revision() == archive.revision())

@@ -24,7 +24,7 @@ struct CurlTransfer {
     let curl: String
     let url: URL
     let pinned: PinnedAddress
-    let credentials: FeedSource.Credentials?
+    let credentials: FeedLocation.Credentials?
     let limits: FeedLimits
     /// Seconds this run may take: what is left of `limits.timeout`.
     let seconds: Double

@@ -1,16 +1,5 @@
+import Archive
 import Feeds
-
-/// What importing an item did to its post.
-public enum ImportOutcome: Int, Sendable, Comparable {
-    /// The item was already archived from this feed, identical.
-    case unchanged
-    /// The post existed and changed (or gained this feed).
-    case updated
-    /// The post was created.
-    case new
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-}
 
 /// What importing one feed did: per post, the strongest outcome of its items.
 public struct FeedImportReport: Sendable {

@@ -1,6 +1,7 @@
+import Archive
+import Content
 import Feeds
 import Foundation
-import GRDB
 
 extension Archive {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
@@ -36,14 +37,11 @@ extension Archive {
         let source = input.source
         let reader = input.reader
         var report = FeedImportReport(source: source)
-        try write { db in
-            let feedID = try Self.feedID(for: source, in: db)
-            let writer = PostWriter(db: db, feedID: feedID)
-            let pipeline = ItemPipeline(reader: reader, stored: try writer.storedFingerprints())
+        try writing(feed: source, conversion: HTMLConverter.version) { feed in
+            let pipeline = ItemPipeline(reader: reader, stored: try feed.storedFingerprints())
             defer { pipeline.finish() }
-            let exclusions = try ExclusionSet(db: db)
             var outdated: Set<Int64> = []
-            var media: [Int: [(url: String, title: String?)]] = [:]
+            var media: [Int: [PostMedia]] = [:]
             while let prepared = try pipeline.next() {
                 if prepared.isFromWordPressExport, report.wordPress == nil { report.wordPress = WordPressSummary() }
                 switch prepared.role {
@@ -52,7 +50,7 @@ extension Archive {
                     report.items += 1
                     continue
                 case let .media(parentID, url, title):
-                    if let parentID { media[parentID, default: []].append((url, title)) } else {
+                    if let parentID { media[parentID, default: []].append(PostMedia(url: url, title: title)) } else {
                         report.wordPress?.skip(.unattachedMedia)
                     }
                     report.items += 1
@@ -60,14 +58,15 @@ extension Archive {
                 case .post: report.wordPress?.posts += 1
                 case .page: report.wordPress?.pages += 1
                 }
-                if exclusions.excludes(key: prepared.key, link: prepared.item.link) {
-                    report.excluded.insert(prepared.key)
+                let record = prepared.record
+                if feed.isExcluded(key: record.key, link: record.link) {
+                    report.excluded.insert(record.key)
                     report.items += 1
                     continue
                 }
-                let saved = try writer.save(prepared)
+                let saved = try feed.save(record) { $0.converted() }
                 report.record(saved.outcome, for: saved.postID)
-                if prepared.kind == .page { report.pages.insert(saved.postID) }
+                if record.kind == .page { report.pages.insert(saved.postID) }
                 if saved.isOutdated { outdated.insert(saved.postID) }
                 report.items += 1
                 if let progress, report.items % progressInterval == 0 { progress(report.items) }
@@ -75,12 +74,12 @@ extension Archive {
             pipeline.finish()
             if pipeline.channel.wxrVersion != nil, report.wordPress == nil { report.wordPress = WordPressSummary() }
             if report.wordPress != nil {
-                try Self.storeMedia(media, of: pipeline.channel, with: writer, in: &report)
+                try Self.storeMedia(media, of: pipeline.channel, in: feed, report: &report)
             }
             // Unchanged posts that an older conversion made are converted again from the source
             // HTML the archive keeps, which may have come from another feed than this one.
-            report.reconverted = Set(try Reconversion.reconvert(outdated.sorted(), in: db, progress: reconverting))
-            try Self.store(pipeline.channel, feedID: feedID, in: db)
+            report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
+            try feed.storeChannel(pipeline.channel)
             report.warnings = pipeline.warnings
             report.rejectedItems = pipeline.rejectedItems
         }
@@ -91,58 +90,43 @@ extension Archive {
     /// callers that produce items themselves. Exclusions (posts removed forever) are not
     /// checked: the caller chose this item.
     @discardableResult
-    public func save(_ item: FeedItem, fromFeed source: String) throws -> ImportOutcome {
-        try write { db in
-            let saved = try PostWriter(db: db, feedID: Self.feedID(for: source, in: db)).save(PreparedItem(item))
-            if saved.isOutdated { _ = try Reconversion.reconvert([saved.postID], in: db) }
+    public func save(_ item: FeedItem, fromSource source: String) throws -> ImportOutcome {
+        try writing(feed: source, conversion: HTMLConverter.version) { feed in
+            let saved = try feed.save(PreparedItem(item).record) { $0.converted() }
+            if saved.isOutdated { _ = try Self.reconvert([saved.postID], in: feed) }
             return saved.outcome
         }
     }
 
-    /// Runs `body` in a write transaction, turning SQLite errors into `ArchiveError`. Errors
-    /// thrown by `body` itself (a `FeedError`, say) roll back and pass through unchanged.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
-        do {
-            return try dbQueue.write(body)
-        } catch let error as DatabaseError {
-            throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
+    /// Converts the posts `ids` again inside the feed's transaction, a batch at a time on every
+    /// core, calling `progress` after each; the ids of the posts stored.
+    private static func reconvert(
+        _ ids: [Int64], in feed: FeedTransaction, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> [Int64] {
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        var stored: [Int64] = []
+        var done = 0
+        for batch in Reconversion.batches(ids) {
+            stored += try feed.store(BatchConversion(try feed.sources(ofPosts: batch), workers: workers).wait())
+            done += batch.count
+            progress?(done, ids.count)
         }
-    }
-
-    private static func feedID(for source: String, in db: Database) throws -> Int64 {
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM feed WHERE source = ?", arguments: [source]) {
-            return id
-        }
-        try db.execute(
-            sql: "INSERT INTO feed (source, importedAt) VALUES (?, ?)", arguments: [source, Date()])
-        return db.lastInsertedRowID
+        return stored
     }
 
     /// Gives each post or page of a WordPress export its attachments (by parent post id); an
     /// attachment whose parent the export does not hold as a post or page is counted as skipped.
     private static func storeMedia(
-        _ media: [Int: [(url: String, title: String?)]], of channel: FeedChannel, with writer: PostWriter,
-        in report: inout FeedImportReport
+        _ media: [Int: [PostMedia]], of channel: FeedChannel, in feed: FeedTransaction,
+        report: inout FeedImportReport
     ) throws {
         for (parentID, files) in media.sorted(by: { $0.key < $1.key }) {
             let key = WordPressExport.key(of: WordPressItem(postID: parentID), in: channel)
-            if let key, try writer.replaceMedia(ofPostKeyed: key, with: files) {
+            if let key, try feed.replaceMedia(ofPostKeyed: key, with: files) {
                 report.wordPress?.media += files.count
             } else {
                 for _ in files { report.wordPress?.skip(.unattachedMedia) }
             }
         }
-    }
-
-    private static func store(_ channel: FeedChannel, feedID: Int64, in db: Database) throws {
-        try db.execute(
-            sql: """
-                UPDATE feed SET title = ?, link = ?, description = ?, language = ?, lastBuildDate = ?,
-                    generator = ?, selfLink = ?, importedAt = ? WHERE id = ?
-                """,
-            arguments: [
-                channel.title, channel.link, channel.description, channel.language,
-                channel.lastBuildDate, channel.generator, channel.selfLink, Date(), feedID,
-            ])
     }
 }

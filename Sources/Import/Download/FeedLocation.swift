@@ -2,8 +2,8 @@ import Foundation
 
 /// A feed as given on the command line: a path, or an http(s) URL. A URL's user name and
 /// password are kept apart from it: sent to that server only, never stored or shown. The
-/// feed is stored and named everywhere by `name`, the URL without them.
-public struct FeedSource: Sendable {
+/// feed is stored and named everywhere by `source`, the URL without them.
+public struct FeedLocation: Sendable {
     /// A user name and password for the server.
     struct Credentials: Sendable {
         var user: String
@@ -11,7 +11,7 @@ public struct FeedSource: Sendable {
     }
 
     /// The path, or the URL without user name and password.
-    public let name: String
+    public let source: String
     /// The credentials the URL carried.
     let credentials: Credentials?
 
@@ -21,14 +21,14 @@ public struct FeedSource: Sendable {
     public init(_ argument: String) {
         guard Self.isURL(argument), let authorityStart = argument.range(of: "://")?.upperBound
         else {
-            name = argument
+            source = argument
             credentials = nil
             return
         }
         let rest = argument[authorityStart...]
         let authority = rest.prefix { !"/?#".contains($0) }
         guard let at = authority.lastIndex(of: "@") else {
-            name = argument
+            source = argument
             credentials = nil
             return
         }
@@ -37,11 +37,11 @@ public struct FeedSource: Sendable {
         let password = userinfo.dropFirst(user.count + 1)
         let decode = { (text: Substring) in text.removingPercentEncoding ?? String(text) }
         credentials = Credentials(user: decode(user), password: decode(password))
-        name = String(argument[..<authorityStart]) + String(rest[rest.index(after: at)...])
+        source = String(argument[..<authorityStart]) + String(rest[rest.index(after: at)...])
     }
 
     /// True for an http(s) URL, which is downloaded.
-    public var isRemote: Bool { Self.isURL(name) }
+    public var isRemote: Bool { Self.isURL(source) }
 
     private static func isURL(_ text: String) -> Bool {
         let lowered = text.lowercased()
