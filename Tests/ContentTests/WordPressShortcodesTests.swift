@@ -181,7 +181,8 @@ import Testing
     ]
 
     /// The brief's case and its kin, a megabyte each: a backtracking regex, or a rescan to the end
-    /// at every `[` or `<`, takes minutes here; one pass takes well under a second.
+    /// at every `[` or `<`, takes minutes here; one pass takes well under a second (the bound is
+    /// loose for a loaded machine).
     @Test(.timeLimit(.minutes(1)), arguments: hostile.indices) func oneMegabyteOfHostileInputInOnePass(_ index: Int) {
         let (name, unit, expandedUnit) = Self.hostile[index]
         let count = 1024 * 1024 / unit.utf8.count
@@ -189,6 +190,6 @@ import Testing
         var expanded = ""
         let time = ContinuousClock().measure { expanded = Self.expanded(html) }
         #expect(expanded == String(repeating: expandedUnit, count: count), "\(name)")
-        #expect(time < .seconds(3), "\(name): \(time) for 1 MB")
+        #expect(time < .seconds(10), "\(name): \(time) for 1 MB")
     }
 }

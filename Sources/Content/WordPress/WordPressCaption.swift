@@ -1,7 +1,8 @@
 /// `[caption]…[/caption]` as WordPress's `img_caption_shortcode` reads it: the image (an
 /// `<img>`, maybe inside an `<a>`) and the caption text after it, or the older form's
 /// `caption="…"` attribute with the image as the content. Written as a `<figure>` with a
-/// `<figcaption>`; without a caption, the image alone.
+/// `<figcaption>`; without a caption, the image alone. As in WordPress, what comes before the
+/// image in the new form is dropped, and the `width` (which WordPress needs) is not.
 enum WordPressCaption {
     static func html(attributes: ShortcodeAttributes, content: ArraySlice<UInt8>) -> String {
         if let caption = attributes.nonEmpty("caption") {
