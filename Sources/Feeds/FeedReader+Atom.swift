@@ -131,14 +131,14 @@ extension FeedReader {
         return source == FeedSource() ? nil : source
     }
 
-    /// `<category term scheme label>`: named by its label, else its term; the scheme is the
-    /// domain.
+    /// `<category term scheme label>`: named by its term (RFC 4287 § 4.2.2: the term is the
+    /// category, the label a display of it), else by its label; the scheme is the domain.
     func readAtomCategory() -> FeedCategory? {
-        let term = stream.attribute("term")
-        let label = stream.attribute("label")
+        let term = stream.attribute("term").flatMap { nonEmpty(HTMLText.collapsingWhitespace($0)) }
+        let label = stream.attribute("label").flatMap { nonEmpty(HTMLText.collapsingWhitespace($0)) }
         let scheme = nonEmpty(stream.attribute("scheme")?.trimmingXMLSpace())
         stream.skipElement()
-        guard let name = nonEmpty(HTMLText.collapsingWhitespace(label ?? term ?? "")) else { return nil }
-        return FeedCategory(name: name, domain: scheme)
+        guard let name = term ?? label else { return nil }
+        return FeedCategory(name: name, domain: scheme, label: label)
     }
 }

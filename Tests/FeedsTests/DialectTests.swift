@@ -69,6 +69,15 @@ import Testing
         #expect(opaque.link == nil)
     }
 
+    @Test func atomCategoriesAreNamedByTheirTermWithTheLabelKept() throws {
+        // RFC 4287 § 4.2.2: the term identifies the category, the label only displays it.
+        #expect(try first("atom10/entry_category_term.xml").item.categories == [
+            FeedCategory(name: "atom10", domain: "http://feedparser.org/tests/", label: "Atom 1.0 tests"),
+        ])
+        #expect(try first("atom10/entry_category_term_non_ascii.xml").item.categories.map(\.name) == ["Freiräume"])
+        #expect(try first("atom10/entry_category_label.xml").item.categories.map(\.label) == ["Atom 1.0 tests"])
+    }
+
     @Test func dublinCoreDescriptionAndXHTMLBody() throws {
         #expect(try first("rss/item_dc_description.xml").item.summaryHTML == "Example description")
         #expect(try first("rss/item_xhtml_body.xml").item.contentHTML == "<p>Example content</p>")
