@@ -19,7 +19,8 @@ public struct FeedItem: Sendable, Equatable {
     /// `pubDate` (or `dc:date`, Atom `published`/`issued`, `created`, else `updated`), in UTC.
     /// Nil when missing or unparseable (the reader warns).
     public var published: Date?
-    /// When the item was last changed: Atom's `updated` (Atom 0.3's `modified`), in UTC.
+    /// When the item was last changed: Atom's `updated` (Atom 0.3's `modified`), else `dc:date`,
+    /// in UTC.
     public var updated: Date?
     /// `author` (Atom: its `name`), else `dc:creator`; in Atom, else the feed's author.
     public var author: String?

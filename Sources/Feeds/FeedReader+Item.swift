@@ -118,7 +118,9 @@ extension FeedReader {
         var item = draft.item
         let subject = "\(Self.subject(of: item)) (line \(item.line))"
         item.published = date(draft.pubDate, draft.dcDate, draft.created, draft.updated, subject: subject, line: item.line)
-        item.updated = date(draft.updated, subject: subject, line: item.line)
+        // dc:date is when the item was last changed (feedparser's reading too); without a pubDate
+        // it is also the only date of its publication. No second warning when no date parsed.
+        item.updated = date(draft.updated, draft.dcDate, subject: subject, line: item.line, warns: item.published != nil)
         // RFC 4287: an entry without an author has the feed's.
         item.author = draft.author ?? draft.creator ?? (format.isAtom ? channel.author : nil)
         if item.link == nil, case .rss = format, item.guidIsPermaLink != false, let guid = item.guid, Self.isWebURL(guid) {

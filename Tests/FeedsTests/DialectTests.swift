@@ -78,6 +78,12 @@ import Testing
         #expect(try first("atom10/entry_category_label.xml").item.categories.map(\.label) == ["Atom 1.0 tests"])
     }
 
+    @Test func dcDateIsTheUpdateDateAndStandsInForThePublicationDate() throws {
+        let item = try first("rss/item_dc_date_parsed.xml").item
+        #expect(item.updated == (try Fixture.date("2003-12-31T10:14:55Z")))
+        #expect(item.published == item.updated, "no pubDate: dc:date stands in")
+    }
+
     @Test func dublinCoreDescriptionAndXHTMLBody() throws {
         #expect(try first("rss/item_dc_description.xml").item.summaryHTML == "Example description")
         #expect(try first("rss/item_xhtml_body.xml").item.contentHTML == "<p>Example content</p>")
