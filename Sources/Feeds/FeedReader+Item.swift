@@ -15,6 +15,9 @@ extension FeedReader {
         var itemBase: String?
         var contentBase: String?
         var descriptionBase: String?
+        /// Which element gave the summary: a `summary` next to a `description` (or the other
+        /// way round) is the content, when there is no other.
+        var summaryElement: FeedElement?
     }
 
     /// Reads the item the stream is on, through its end tag; which of `limits` it is over, if any.
@@ -73,9 +76,20 @@ extension FeedReader {
         case .wordPress(let element): readWordPressField(element, into: &draft.item)
         case .appControl: break // its app:draft is read next
         case .appDraft, .inReplyTo: readBloggerField(element, into: &draft.item)
-        case .description:
-            draft.descriptionBase = bases.current
-            draft.item.summaryHTML = readHTML()
+        case .description, .summary:
+            let base = bases.current
+            let html = readHTML()
+            if draft.item.summaryHTML != nil, draft.summaryElement != element, draft.item.contentHTML == nil {
+                draft.contentBase = base
+                draft.item.contentHTML = html
+            } else {
+                draft.descriptionBase = base
+                draft.item.summaryHTML = html
+                draft.summaryElement = element
+            }
+        case .tags:
+            let names = (plainText(stream.readContent()) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            draft.item.categories += names.filter { !$0.isEmpty }.map { FeedCategory(name: $0) }
         case .encodedContent:
             draft.contentBase = bases.current
             draft.item.contentHTML = readHTML()

@@ -84,6 +84,29 @@ import Testing
         #expect(item.published == item.updated, "no pubDate: dc:date stands in")
     }
 
+    @Test func anRSSSummaryNextToADescriptionKeepsBoth() throws {
+        // Neither is lost: the first is the summary, the other the content (as feedparser reads them).
+        let summaryFirst = try first("rss/item_summary_and_description.xml").item
+        #expect(summaryFirst.summaryHTML == "Example summary")
+        #expect(summaryFirst.contentHTML == "Example description")
+        let descriptionFirst = try first("rss/item_description_and_summary.xml").item
+        #expect(descriptionFirst.summaryHTML == "Example description")
+        #expect(descriptionFirst.contentHTML == "Example summary")
+    }
+
+    @Test func fullitemIsTheContent() throws {
+        #expect(try first("rss/item_fullitem.xml").item.contentHTML == "<p>Example content</p>")
+    }
+
+    @Test func aTagsElementListsCategoriesSeparatedByCommas() throws {
+        #expect(try first("rss/item_madeup_tags_element.xml").item.categories.map(\.name) == ["tag one", "tag two", "category one"])
+    }
+
+    @Test func atom03TakesTheLastOfIssuedAndPublished() throws {
+        let item = try first("atom/entry_published_parsed_date_overwriting.xml").item
+        #expect(item.published == (try Fixture.date("2010-01-01T19:48:21Z")))
+    }
+
     @Test func dublinCoreDescriptionAndXHTMLBody() throws {
         #expect(try first("rss/item_dc_description.xml").item.summaryHTML == "Example description")
         #expect(try first("rss/item_xhtml_body.xml").item.contentHTML == "<p>Example content</p>")

@@ -17,6 +17,9 @@ enum FeedElement: Equatable {
     case wordPress(WordPressElement)
     /// Atom's `source`: the feed an entry was copied from.
     case atomSource
+    /// RSS elements some generators made up: `summary` (a second description) and `tags` (a
+    /// comma-separated list of categories).
+    case summary, tags
     /// Blogger export: `app:control` (holding `app:draft`) and `thr:in-reply-to`.
     case appControl, appDraft, inReplyTo
 }
@@ -86,6 +89,8 @@ struct FeedVocabulary {
         ("comments", nil, .comments), ("comments", FeedNamespace.slash, .commentCount),
         ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
         ("enclosure", nil, .enclosure), ("source", nil, .source),
+        // Made-up RSS elements feedparser reads too.
+        ("summary", nil, .summary), ("fullitem", nil, .encodedContent), ("tags", nil, .tags),
         // Dublin Core stand-ins for the RSS elements (common in RSS 1.0: Slashdot, Movable Type).
         ("title", FeedNamespace.dublinCore, .title), ("subject", FeedNamespace.dublinCore, .category),
         ("description", FeedNamespace.dublinCore, .description), ("author", FeedNamespace.dublinCore, .creator),
@@ -112,6 +117,7 @@ struct FeedVocabulary {
             ("feed", namespace, .atomFeed), ("entry", namespace, .item), ("title", namespace, .title),
             ("tagline", namespace, .description), ("summary", namespace, .description),
             ("content", namespace, .encodedContent), ("id", namespace, .guid), ("issued", namespace, .pubDate),
+            ("published", namespace, .pubDate),
             ("created", namespace, .created), ("modified", namespace, .updated), ("link", namespace, .atomLink),
             ("author", namespace, .atomAuthor), ("name", namespace, .atomName), ("generator", namespace, .generator),
         ]
