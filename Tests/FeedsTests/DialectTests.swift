@@ -107,6 +107,17 @@ import Testing
         #expect(item.published == (try Fixture.date("2010-01-01T19:48:21Z")))
     }
 
+    @Test func elementsInsideAnAtom03TextConstructAreMarkup() throws {
+        #expect(try first("atom/entry_summary_naked_markup.xml").item.summaryHTML == "Example <b>Atom</b>")
+        #expect(try first("atom/entry_content_mode_base64.xml").item.contentHTML == "Example &lt;b&gt;Atom&lt;/b&gt;",
+                "text without elements is still text")
+    }
+
+    @Test func escapedHTMLInsideAnXHTMLDivIsTheHTML() throws {
+        // Typepad wrapped type="html" content in Atom's XHTML div, its HTML escaped inside.
+        #expect(try first("atom10/entry_content_div_escaped_markup.xml").item.contentHTML == "Example <b>Atom</b>")
+    }
+
     @Test func dublinCoreDescriptionAndXHTMLBody() throws {
         #expect(try first("rss/item_dc_description.xml").item.summaryHTML == "Example description")
         #expect(try first("rss/item_xhtml_body.xml").item.contentHTML == "<p>Example content</p>")
