@@ -75,7 +75,7 @@ extension FeedReader {
             }
         case .wordPress(let element): readWordPressField(element, into: &draft.item)
         case .appControl: break // its app:draft is read next
-        case .appDraft, .inReplyTo: readBloggerField(element, into: &draft.item)
+        case .appDraft, .inReplyTo, .bloggerType, .bloggerStatus, .bloggerParent: readBloggerField(element, into: &draft.item)
         case .description, .summary:
             let base = bases.current
             let html = readHTML()

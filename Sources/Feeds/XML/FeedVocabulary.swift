@@ -20,8 +20,9 @@ enum FeedElement: Equatable {
     /// RSS elements some generators made up: `summary` (a second description) and `tags` (a
     /// comma-separated list of categories).
     case summary, tags
-    /// Blogger export: `app:control` (holding `app:draft`) and `thr:in-reply-to`.
-    case appControl, appDraft, inReplyTo
+    /// Blogger export: `app:control` (holding `app:draft`) and `thr:in-reply-to`; since 2018
+    /// (Google Takeout's `feed.atom`), `blogger:type`, `blogger:status` and `blogger:parent`.
+    case appControl, appDraft, inReplyTo, bloggerType, bloggerStatus, bloggerParent
 }
 
 /// The `wp:` elements of a WordPress export the reader takes, by local name.
@@ -61,6 +62,8 @@ enum FeedNamespace {
     static let wordPress = ["1.0", "1.1", "1.2"].map { "http://wordpress.org/export/\($0)/" }
     static let atomPublishing = ["http://purl.org/atom/app#", "http://www.w3.org/2007/app"]
     static let thread = "http://purl.org/syndication/thread/1.0"
+    /// Blogger's backups since 2018.
+    static let blogger = "http://schemas.google.com/blogger/2018"
 }
 
 /// Recognizes `FeedElement`s by comparing the names libxml2 interned for this document with
@@ -111,6 +114,8 @@ struct FeedVocabulary {
         ("CHANNEL", nil, .cdfChannel), ("ITEM", nil, .item), ("TITLE", nil, .title), ("ABSTRACT", nil, .description),
         // Blogger's export (which may use the app: prefix without declaring it).
         ("in-reply-to", FeedNamespace.thread, .inReplyTo), ("app:control", nil, .appControl), ("app:draft", nil, .appDraft),
+        ("type", FeedNamespace.blogger, .bloggerType), ("status", FeedNamespace.blogger, .bloggerStatus),
+        ("parent", FeedNamespace.blogger, .bloggerParent),
     ] + FeedNamespace.atom03Family.flatMap { namespace -> [(String, String?, FeedElement)] in
         // Atom 0.3: the same roles, with its own names for the dates and the subtitle.
         [
