@@ -1,4 +1,5 @@
 import Archive
+import Content
 import Feeds
 
 /// A feed item made ready for the archive: what it becomes (``WordPressRole``), and for a post
@@ -12,15 +13,19 @@ struct PreparedItem {
     /// True for an item of a WordPress export, which `role` sorts.
     var isFromWordPressExport = false
 
-    /// Prepares `item` of a feed whose channel (as read so far) is `channel`.
-    init(_ item: FeedItem, channel: FeedChannel? = nil, converting: Bool = true) {
+    /// Prepares `item` of a feed whose channel (as read so far) is `channel`; a WordPress
+    /// export's `[gallery]` shows the images of `attachments`.
+    init(
+        _ item: FeedItem, channel: FeedChannel? = nil, attachments: WordPressAttachments = WordPressAttachments(),
+        converting: Bool = true
+    ) {
         var item = item
         var key: String?
         var formerKey: String?
         if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
             role = WordPressRole(item, wordPress: wordPress)
             isFromWordPressExport = true
-            item = WordPressExport.adjusted(item, wordPress, in: channel)
+            item = WordPressExport.adjusted(item, wordPress, in: channel, attachments: attachments)
             key = WordPressExport.key(of: wordPress, in: channel)
             // Before blogkit read WordPress exports as such, their items were keyed by guid.
             formerKey = PostIdentity.key(of: item)
