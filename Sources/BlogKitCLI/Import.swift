@@ -67,7 +67,9 @@ struct Import: ParsableCommand {
         let start = Date()
         let (outcomes, reconverted, excluded, failures, rejected, exports) = try importAll()
         if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
-        for (source, summary) in exports.summaries { print("\(source): WordPress export: \(summary.description)") }
+        for (source, summary) in exports.summaries {
+            print("\(source): \(summary.dialect.rawValue) export: \(summary.description)")
+        }
         print(Self.summary(
             outcomes, pages: exports.pages.count, reconverted: reconverted.count, excluded: excluded.count,
             feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
@@ -88,7 +90,7 @@ struct Import: ParsableCommand {
     /// with another process writing into it.
     private func importAll() throws -> (
         outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int,
-        exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>)
+        exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>)
     ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
@@ -96,7 +98,7 @@ struct Import: ParsableCommand {
         var excluded: Set<String> = []
         var failures = 0
         var rejected = 0
-        var exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>) = ([], [])
+        var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>) = ([], [])
         let limits = FeedLimits(
             size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout, itemTextBytes: maxItemSize << 20)
         for argument in feeds {
@@ -118,7 +120,7 @@ struct Import: ParsableCommand {
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
                 reconverted.formUnion(report.reconverted)
                 excluded.formUnion(report.excluded)
-                if let summary = report.wordPress { exports.summaries.append((location.source, summary)) }
+                if let summary = report.export { exports.summaries.append((location.source, summary)) }
                 exports.pages.formUnion(report.pages)
             } catch let exit as ExitCode {
                 throw exit

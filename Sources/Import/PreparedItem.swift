@@ -1,16 +1,16 @@
 import Archive
 import Feeds
 
-/// A feed item made ready for the archive: what it becomes (``WordPressRole``), and for a post
+/// A feed item made ready for the archive: what it becomes (``ExportRole``), and for a post
 /// or page its record, converted when the archive does not already hold this exact item from
 /// this feed.
 struct PreparedItem {
     var item: FeedItem
     var record: PostRecord
-    /// What the item becomes: `.post` for every item but a WordPress export's (``WordPressRole``).
-    var role = WordPressRole.post
-    /// True for an item of a WordPress export, which `role` sorts.
-    var isFromWordPressExport = false
+    /// What the item becomes: `.post` for every item but an export's (``ExportRole``).
+    var role = ExportRole.post
+    /// The export the item is from, which `role` sorts; nil for any other feed's item.
+    var dialect: ExportDialect?
 
     /// Prepares `item` of a feed whose channel (as read so far) is `channel`.
     init(_ item: FeedItem, channel: FeedChannel? = nil, converting: Bool = true) {
@@ -18,8 +18,8 @@ struct PreparedItem {
         var key: String?
         var formerKey: String?
         if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
-            role = WordPressRole(item, wordPress: wordPress)
-            isFromWordPressExport = true
+            role = ExportRole(item, wordPress: wordPress)
+            dialect = .wordPress
             item = WordPressExport.adjusted(item, wordPress, in: channel)
             key = WordPressExport.key(of: wordPress, in: channel)
             // Before blogkit read WordPress exports as such, their items were keyed by guid.
