@@ -55,6 +55,10 @@ extension Archive {
                     }
                     report.items += 1
                     continue
+                case .comment:
+                    report.export?.skip(.comment)
+                    report.items += 1
+                    continue
                 case .post: report.export?.posts += 1
                 case .page: report.export?.pages += 1
                 }

@@ -24,6 +24,9 @@ struct PreparedItem {
             key = WordPressExport.key(of: wordPress, in: channel)
             // Before blogkit read WordPress exports as such, their items were keyed by guid.
             formerKey = PostIdentity.key(of: item)
+        } else if let blogger = item.blogger, let bloggerRole = ExportRole(blogger: blogger) {
+            role = bloggerRole
+            dialect = .blogger
         }
         self.item = item
         let kind: PostKind = if case .page = role { .page } else { .post }
@@ -37,7 +40,7 @@ struct PreparedItem {
     var isStored: Bool {
         switch role {
         case .post, .page: true
-        case .media, .skipped: false
+        case .media, .comment, .skipped: false
         }
     }
 }
