@@ -21,6 +21,11 @@ struct Import: ParsableCommand {
             by site and post id, dated by post_date_gmt, and classic-editor bodies get \
             WordPress's paragraphs.
 
+            A Blogger export is read the same way: entries of kind post and page that are not \
+            drafts become posts and pages; drafts, settings and the template are skipped and \
+            counted, and comments counted (not stored yet). Its entries are keyed by their id. \
+            Each export's line says what it kept and skipped.
+
             URLs are downloaded with curl, within the limits below; redirects are followed (at \
             most 5, never from https to http, never from a public address to a loopback, private \
             or link-local one). A user name and password in a URL are used, never stored: keep \
