@@ -16,6 +16,16 @@ import Testing
         #expect(plain.channel.wordPressAuthors.isEmpty)
     }
 
+    @Test func wxrInTheHTTPSNamespaceIsAnExportToo() throws {
+        let (items, reader) = try Fixture.read("exports/wxr-1.2-https-namespace.xml")
+        #expect(reader.channel.wxrVersion == "1.2")
+        let attachment = try #require(items.first?.wordPress)
+        #expect(attachment.postID == 1687)
+        #expect(attachment.postType == "attachment")
+        #expect(attachment.parentID == 555)
+        #expect(attachment.attachmentURL == "https://i0.wp.com/wpthemetestdata.files.wordpress.com/2013/09/dsc20050604_133440_34211.jpg")
+    }
+
     @Test func wxrPostFields() throws {
         let post = try #require(try Fixture.read("exports/wxr-1.1.xml").items.first)
         let fields = try #require(post.wordPress)

@@ -54,8 +54,11 @@ enum FeedNamespace {
     static let svg = "http://www.w3.org/2000/svg"
     static let mathML = "http://www.w3.org/1998/Math/MathML"
     static let xml = "http://www.w3.org/XML/1998/namespace"
-    /// WXR 1.0, 1.1 and 1.2.
-    static let wordPress = ["1.0", "1.1", "1.2"].map { "http://wordpress.org/export/\($0)/" }
+    /// WXR 1.0, 1.1 and 1.2; WordPress writes `http://`, some exports (WordPress's own theme
+    /// unit test data) `https://`.
+    static let wordPress = ["http", "https"].flatMap { scheme in
+        ["1.0", "1.1", "1.2"].map { "\(scheme)://wordpress.org/export/\($0)/" }
+    }
     static let atomPublishing = ["http://purl.org/atom/app#", "http://www.w3.org/2007/app"]
     static let thread = "http://purl.org/syndication/thread/1.0"
 }
