@@ -12,7 +12,7 @@ import Testing
     @Test func aGalleryShowsAttachmentsListedAfterItsPost() throws {
         try withTemporaryArchive { archive in
             let report = try archive.importFeed(Self.fixture)
-            #expect(report.wordPress?.posts == 3)
+            #expect(report.export?.posts == 3)
             let posts = try archive.posts()
             let gallery = try #require(posts.first { $0.title == "Post Format: Gallery" })
             #expect(!gallery.markdown.contains("[gallery"))
