@@ -36,7 +36,12 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("The site's title (default: the imported feeds' title).", valueName: "title"))
     var title: String?
 
+    @Option(name: .customLong("posts-per-page"), help: ArgumentHelp(
+        "Posts on each page of the home page, a category and a tag.", valueName: "n"))
+    var postsPerPage = SiteOptions.defaultPostsPerPage
+
     func validate() throws {
+        guard postsPerPage >= 1 else { throw ValidationError("--posts-per-page must be at least 1") }
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.com/blog/")
         }
@@ -52,7 +57,8 @@ struct Build: ParsableCommand {
             ?? (FileManager.default.fileExists(atPath: "templates", isDirectory: &isDirectory) && isDirectory.boolValue
                 ? "templates" : nil)
         let options = SiteOptions(
-            outputDirectory: output, templatesDirectory: templatesDirectory, baseURL: baseURL, title: title)
+            outputDirectory: output, templatesDirectory: templatesDirectory, baseURL: baseURL, title: title,
+            postsPerPage: postsPerPage)
         let report: BuildReport
         do {
             report = try SiteBuilder(options: options).build(from: database.archive())

@@ -63,14 +63,15 @@ public struct SiteBuilder {
             title: options.title ?? channel?.title ?? "Blog", description: channel?.description,
             language: channel?.language.flatMap { $0.isEmpty ? nil : $0 } ?? "en",
             baseURL: options.baseURL.flatMap { $0.isEmpty ? nil : $0 })
-        let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates)
+        let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates, postsPerPage: options.postsPerPage)
         let previous = BuildManifest.read(in: output)
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
             previous.source = source
             try previous.write(in: output)
             return upToDateReport(previous)
         }
-        let content = SiteContent(posts: posts, info: info, files: Set(templates.assets.keys))
+        let content = SiteContent(
+            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage)
         let pages = content.pages
         let extras = extraFiles(content, pages: pages, templates: templates)
         let generated = pages.map(content.file(of:)) + extras.map(\.0)

@@ -34,12 +34,11 @@ extension SiteContent {
         return item
     }
 
-    /// `listItem` plus the excerpt and categories, for the home page.
+    /// `listItem` plus the excerpt, categories and tags, for the home page.
     func summary(_ index: Int, root: String) -> [String: Any] {
         var item = listItem(index, root: root)
         item["excerpt"] = excerptHTML(of: posts[index]) { $0.href(from: root) }
-        item["categories"] = categoryLinks(of: posts[index], root: root)
-        item["hasCategories"] = !posts[index].categories.isEmpty
+        addTerms(of: posts[index], to: &item, root: root)
         return item
     }
 
@@ -49,8 +48,7 @@ extension SiteContent {
         let root = post.path.root
         var item = listItem(index, root: root)
         item["body"] = bodyHTML(of: post, root: root)
-        item["categories"] = categoryLinks(of: post, root: root)
-        item["hasCategories"] = !post.categories.isEmpty
+        addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
         var context: [String: Any] = ["post": item]
@@ -68,7 +66,11 @@ extension SiteContent {
         return ["post": item]
     }
 
-    private func categoryLinks(of post: SitePost, root: String) -> [[String: Any]] {
-        post.categories.map { ["name": categories[$0].name, "url": categories[$0].path.href(from: root)] }
+    /// `categories`, `tags` (name and link of each) and whether there are any.
+    private func addTerms(of post: SitePost, to item: inout [String: Any], root: String) {
+        item["categories"] = post.categories.map { ["name": categories[$0].name, "url": categories[$0].path.href(from: root)] }
+        item["hasCategories"] = !post.categories.isEmpty
+        item["tags"] = post.tags.map { ["name": tags[$0].name, "url": tags[$0].path.href(from: root)] }
+        item["hasTags"] = !post.tags.isEmpty
     }
 }

@@ -25,7 +25,7 @@ enum RSSFeed {
             if let author = post.post.author, !author.isEmpty {
                 xml += "<dc:creator>\(Escape.markup(author))</dc:creator>\n"
             }
-            for index in post.categories { xml += "<category>\(Escape.markup(content.categories[index].name))</category>\n" }
+            for name in content.termNames(of: post) { xml += "<category>\(Escape.markup(name))</category>\n" }
             let absolute: (SitePath) -> String = { $0.absolute(under: baseURL) }
             let excerpt = content.excerptHTML(of: post, link: absolute)
             xml += "<description>\(Escape.markup(Escape.xmlCharacters(excerpt)))</description>\n"
