@@ -14,7 +14,8 @@ struct Build: ParsableCommand {
             path and opened from disk. A file is written only when its content changed, to a \
             temporary file renamed over the old one; files a previous build wrote that are no \
             longer generated are removed. Nothing outside the output directory is written or \
-            removed, and no symbolic link inside it is followed. RSS, Atom and the sitemap need \
+            removed, and no symbolic link inside it is followed. Feeds (RSS, Atom, JSON Feed, and \
+            an RSS feed per category and tag), og:url, canonical links and the sitemap need \
             absolute URLs: they are written only with --base-url.
             """)
 

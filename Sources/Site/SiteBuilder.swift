@@ -95,7 +95,7 @@ public struct SiteBuilder {
 
     private var warnings: [String] {
         options.baseURL.map { $0.isEmpty } ?? true
-            ? ["no --base-url: feed.xml, atom.xml and sitemap.xml not written (they need absolute URLs)"] : []
+            ? ["no --base-url: feeds and sitemap.xml not written, no og:url (they need absolute URLs)"] : []
     }
 
     private func upToDateReport(_ manifest: BuildManifest) -> BuildReport {
@@ -104,13 +104,18 @@ public struct SiteBuilder {
             upToDate: true, warnings: warnings)
     }
 
-    /// Feeds, sitemap, robots.txt, the search index and the templates' assets.
+    /// Feeds (the site's RSS, Atom and JSON Feed, each category's and tag's RSS), sitemap,
+    /// robots.txt, the search index and the templates' assets.
     private func extraFiles(_ content: SiteContent, pages: [SitePage], templates: Templates) -> [(String, Data)] {
         var files: [(String, Data)] = templates.assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         files += SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
         if let base = content.info.baseURL {
             files.append((RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base).utf8)))
             files.append((AtomFeed.file, Data(AtomFeed.xml(content, baseURL: base).utf8)))
+            files.append((JSONFeed.file, Data(JSONFeed.json(content, baseURL: base).utf8)))
+            for term in content.categories + content.tags {
+                files.append((term.path.directory + RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base, term: term).utf8)))
+            }
             files.append((Sitemap.file, Data(Sitemap.xml(content, pages: pages, baseURL: base).utf8)))
         }
         files.append(("robots.txt", Data(Sitemap.robots(baseURL: content.info.baseURL).utf8)))

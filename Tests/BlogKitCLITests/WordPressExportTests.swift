@@ -157,6 +157,7 @@ struct WordPressExportTests {
         let output = cli.directory.appendingPathComponent("output")
         let tagPage = try String(contentsOf: output.appendingPathComponent("tags/tag-3/index.html"), encoding: .utf8)
         #expect(tagPage.contains("With tags"))
+        #expect(tagPage.contains(#"<link rel="alternate" type="application/rss+xml" title="Pelican test channel: Tag 3 (RSS)" href="../../tags/tag-3/feed.xml">"#))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("category/tag-3").path))
         let page = try String(contentsOf: output.appendingPathComponent("posts/with-tags/index.html"), encoding: .utf8)
         #expect(page.contains(#"<a href="../../category/category-3/index.html">Category 3</a>"#))
@@ -165,6 +166,8 @@ struct WordPressExportTests {
         #expect(tags.contains(#"<a href="../tags/tag-1/index.html">tag 1</a> <span class="count">2</span>"#))
         let feed = try String(contentsOf: output.appendingPathComponent("feed.xml"), encoding: .utf8)
         #expect(feed.contains("<category>Category 3</category>\n<category>tag 1</category>\n<category>Tag 3</category>"), "feeds list both")
+        let tagFeed = try String(contentsOf: output.appendingPathComponent("tags/tag-3/feed.xml"), encoding: .utf8)
+        #expect(tagFeed.contains("<title>With tags</title>") && !tagFeed.contains("Code in List"))
     }
 
     @Test func pagesHaveTheirOwnPageButAreInNoListOrFeed() throws {

@@ -68,7 +68,8 @@ struct TagPageTests {
         try site.build(posts)
         let page = try site.page("tags/script-alert-t-script-etc/index.html")
         #expect(page.contains("<h1>&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; ../../etc</h1>"))
-        for file in [SampleSite.singleSignOnPage, "tags/index.html", "feed.xml", "atom.xml"] {
+        for file in [SampleSite.singleSignOnPage, "tags/index.html", "feed.xml", "atom.xml",
+                     "tags/script-alert-t-script-etc/feed.xml"] {
             #expect(!(try site.page(file)).contains("<script>alert"), "\(file)")
         }
     }

@@ -17,6 +17,7 @@ enum BuildFingerprint {
             hasher.combine("\(post.published?.timeIntervalSince1970 ?? 0)\u{0}\(post.summary ?? "")\u{0}\(post.commentsURL ?? "")")
             hasher.combine(post.categories.joined(separator: "\u{0}"))
             hasher.combine(post.tags.joined(separator: "\u{0}"))
+            hasher.combine(post.enclosures.map { "\($0.url)\u{0}\($0.type ?? "")" }.joined(separator: "\u{0}"))
             hasher.combine(post.kind.rawValue)
             hasher.combine(post.html)
             hasher.combine(post.excerptHTML)

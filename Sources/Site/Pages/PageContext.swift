@@ -1,5 +1,5 @@
-/// The Mustache context of each page: what every page has (`site`, `root`, `canonical`) plus
-/// the page's own values. See the default templates for how each key is used.
+/// The Mustache context of each page: what every page has (`site`, `root`, `canonical`,
+/// `description`) plus the page's own values. See the default templates for how each key is used.
 extension SiteContent {
     func context(for page: SitePage) -> [String: Any] {
         let root = root(of: page)
@@ -10,6 +10,9 @@ extension SiteContent {
         if let description = info.description, !description.isEmpty { site["description"] = description }
         context["site"] = site
         context["root"] = root
+        if context["description"] == nil, let description = info.description, !description.isEmpty {
+            context["description"] = description
+        }
         if let base = info.baseURL, page != .notFound {
             context["canonical"] = path(of: page).absolute(under: base)
         }
@@ -67,13 +70,17 @@ extension SiteContent {
         terms.map { ["name": $0.name, "url": $0.path.href(from: root), "count": $0.posts.count] }
     }
 
-    /// Page `number` of a category's or tag's posts, the term under `key`.
+    /// Page `number` of a category's or tag's posts, the term under `key`; `feed` is the term's
+    /// own feed when the site has feeds.
     private func termContext(
         _ term: SiteTerm, key: String, number: Int, root: String, page: (Int) -> SitePage
     ) -> [String: Any] {
         var (shown, context) = paginated(term.posts, number: number, root: root, page: page)
         context["posts"] = shown.map { listItem($0, root: root) }
         context[key] = ["name": term.name, "count": Self.count(term.posts.count)]
+        if info.baseURL != nil {
+            context["feed"] = ["title": "\(info.title): \(term.name)", "url": root + SitePath.percentEncoded(term.path.directory) + RSSFeed.file]
+        }
         return context
     }
 
