@@ -16,7 +16,8 @@ struct Build: ParsableCommand {
             longer generated are removed. Nothing outside the output directory is written or \
             removed, and no symbolic link inside it is followed. Feeds (RSS, Atom, JSON Feed, and \
             an RSS feed per category and tag), og:url, canonical links and the sitemap need \
-            absolute URLs: they are written only with --base-url.
+            absolute URLs: they are written only with --base-url. On a terminal, the files done \
+            so far are shown on standard error.
             """)
 
     @OptionGroup var database: DatabaseOption
@@ -62,12 +63,23 @@ struct Build: ParsableCommand {
             postsPerPage: postsPerPage)
         let report: BuildReport
         do {
-            report = try SiteBuilder(options: options).build(from: database.archive())
+            report = try SiteBuilder(options: options).build(from: database.archive(), progress: Self.progress)
         } catch {
+            if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
             throw Console.fail("\(error)")
         }
+        if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
         report.warnings.forEach { Console.error("blogkit: warning: \($0)") }
         print(Self.summary(report, output: output, seconds: Date().timeIntervalSince(start)))
+    }
+
+    /// Shows the files written so far on a terminal, every 100 files and at the end; nil
+    /// (nothing shown) in a pipe or a log.
+    private static var progress: SiteBuilder.Progress? {
+        guard Console.stderrIsTerminal else { return nil }
+        return { done, total in
+            if done % 100 == 0 || done == total { Console.status("\r\u{1B}[Kbuilding: \(done) of \(total) files") }
+        }
     }
 
     /// `built 65 pages from 9 posts in output/: 105 files written, 0 unchanged, 0 removed (0.05 s)`

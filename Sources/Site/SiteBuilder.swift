@@ -20,13 +20,18 @@ import Foundation
 public struct SiteBuilder {
     public var options: SiteOptions
 
+    /// Called after each file a build renders and writes, with the files done and the files to
+    /// do, one call at a time and counting up (from any thread).
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+
     public init(options: SiteOptions) {
         self.options = options
     }
 
     /// Builds the site from every post in `archive`, titled after its feeds (what their titles
-    /// share) unless `options.title` says otherwise.
-    public func build(from archive: Archive) throws(SiteError) -> BuildReport {
+    /// share) unless `options.title` says otherwise. `progress` is not called when the site is
+    /// up to date.
+    public func build(from archive: Archive, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         let templates = try Templates(overrides: options.templatesDirectory)
         let output = try OutputDirectory(path: options.outputDirectory)
         let source: UInt64
@@ -46,18 +51,21 @@ public struct SiteBuilder {
         } catch {
             throw .archive("\(error)")
         }
-        return try build(posts, channel: MergedChannel.merge(channels), templates: templates, source: source, into: output)
+        return try build(
+            posts, channel: MergedChannel.merge(channels), templates: templates, source: source, into: output,
+            progress: progress)
     }
 
     /// Builds the site from `posts`; `channel` supplies the default title, description and language.
-    public func build(posts: [Post], channel: FeedChannel? = nil) throws(SiteError) -> BuildReport {
+    public func build(posts: [Post], channel: FeedChannel? = nil, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         try build(
             posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil,
-            into: OutputDirectory(path: options.outputDirectory))
+            into: OutputDirectory(path: options.outputDirectory), progress: progress)
     }
 
     private func build(
-        _ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory
+        _ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
+        progress: Progress?
     ) throws(SiteError) -> BuildReport {
         let info = SiteInfo(
             title: options.title ?? channel?.title ?? "Blog", description: channel?.description,
@@ -75,12 +83,17 @@ public struct SiteBuilder {
         let pages = content.pages
         let extras = extraFiles(content, pages: pages, templates: templates)
         let generated = pages.map(content.file(of:)) + extras.map(\.0)
+        let counter = ProgressCounter(total: generated.count, report: progress)
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
         let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
             let page = pages[index]
             let html = try templates.render(page.template, content.context(for: page))
+            defer { counter.step() }
             return try output.write(Data(html.utf8), to: content.file(of: page))
-        } + Parallel.map(extras.count) { index throws(SiteError) in try output.write(extras[index].1, to: extras[index].0) }
+        } + Parallel.map(extras.count) { index throws(SiteError) in
+            defer { counter.step() }
+            return try output.write(extras[index].1, to: extras[index].0)
+        }
         var report = BuildReport(
             pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
             pages: pages.count, posts: posts.count { $0.kind == .post }, warnings: warnings)
