@@ -52,6 +52,19 @@ struct TagPageTests {
         #expect(try site.page("index.html").contains(#"<a href="tags/keychain/index.html" rel="tag">keychain</a>"#))
     }
 
+    @Test("a post whose link's path is tags/... or feed.json goes to posts/SLUG/, never over a tag page or the JSON Feed")
+    func reservedPaths() throws {
+        let site = try SampleSite()
+        var posts = try Self.taggedPosts()
+        posts.append(Post(id: 50, guid: "t", title: "Tags Keychain", link: "https://example.org/tags/keychain/", html: "<p>Mine.</p>\n"))
+        posts.append(Post(id: 51, guid: "j", title: "JSON", link: "https://example.org/feed.json", html: "<p>Feed.</p>\n"))
+        try site.build(posts)
+        #expect(try site.page("tags/keychain/index.html").contains("<h1>keychain</h1>"))
+        #expect(try site.page("posts/tags-keychain/index.html").contains("<h1>Tags Keychain</h1>"))
+        #expect(try site.page("posts/json/index.html").contains("<h1>JSON</h1>"))
+        #expect(try JSONSerialization.jsonObject(with: Data(try site.page("feed.json").utf8)) is [String: Any])
+    }
+
     @Test("without tags the tags index says so and the menu has no Tags link")
     func noTags() throws {
         let site = try SampleSite()
