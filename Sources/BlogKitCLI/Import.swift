@@ -29,36 +29,13 @@ struct Import: ParsableCommand {
 
     @OptionGroup var database: DatabaseOption
 
-    @Option(
-        name: .customLong("max-feed-size"),
-        help: ArgumentHelp(
-            "The most a downloaded or piped feed may hold, decompressed: 100MB, 1.5GB, 500KB, or bytes.",
-            valueName: "size"))
-    var maxFeedSize = FeedSizeLimit.default
-
-    @Option(help: ArgumentHelp("Seconds a download may take in all, redirects included.", valueName: "seconds"))
-    var timeout = FeedLimits.defaultTimeout
-
-    @Option(
-        name: .customLong("stall-timeout"),
-        help: ArgumentHelp("Seconds a download may stay under 1 KB/s, or take to connect.", valueName: "seconds"))
-    var stallTimeout = FeedLimits.defaultStallTimeout
-
-    @Option(name: .long, help: ArgumentHelp(
-        "Refuse an item carrying more than this many megabytes of text (the next items are still imported).",
-        valueName: "MB"))
-    var maxItemSize = FeedLimits.defaultItemTextBytes >> 20
+    @OptionGroup var download: DownloadOptions
 
     @Argument(help: ArgumentHelp("Feed files, or http(s) URLs (downloaded with curl).", valueName: "feed"))
     var feeds: [String]
 
     func validate() throws {
         if feeds.isEmpty { throw ValidationError("Name at least one feed, e.g. blogkit import feeds/*.xml") }
-        if timeout < 1 { throw ValidationError("--timeout must be at least 1 second") }
-        if stallTimeout < 1 { throw ValidationError("--stall-timeout must be at least 1 second") }
-        guard (1...Self.largestItemSize).contains(maxItemSize) else {
-            throw ValidationError("--max-item-size must be between 1 and \(Self.largestItemSize) (MB), not \(maxItemSize)")
-        }
     }
 
     func run() throws {
@@ -75,9 +52,6 @@ struct Import: ParsableCommand {
             + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
     }
-
-    /// The largest `--max-item-size`: 4 GB, which a String of text can hold many times over.
-    static let largestItemSize = 4096
 
     /// Imports every feed, each in its own transaction: what happened to each post, which were
     /// converted again, which were excluded, how many feeds failed and how many items were refused
@@ -97,8 +71,7 @@ struct Import: ParsableCommand {
         var failures = 0
         var rejected = 0
         var exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>) = ([], [])
-        let limits = FeedLimits(
-            size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout, itemTextBytes: maxItemSize << 20)
+        let limits = download.limits
         for argument in feeds {
             let location = FeedLocation(argument)
             if location.hasCredentials {
@@ -151,20 +124,25 @@ struct Import: ParsableCommand {
         return { done, total in Console.status("\r\u{1B}[Kimporting \(source): \(done) of \(total) posts converted again") }
     }
 
-    /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`, with
-    /// `; 3 reconverted` inside the parentheses when posts an older conversion made were converted
-    /// again, and `; 1 excluded` when items of posts removed forever were skipped. `pages` of the
-    /// outcomes are pages (a WordPress export's): `imported 3 posts and 1 page (4 new, ...`.
+    /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`: the `tally` of
+    /// the outcomes, the feeds and the time.
     static func summary(
         _ outcomes: [Int64: ImportOutcome], pages: Int = 0, reconverted: Int = 0, excluded: Int = 0, feeds: Int,
         seconds: Double
     ) -> String {
+        "imported \(tally(outcomes, pages: pages, reconverted: reconverted, excluded: excluded)) from "
+            + "\(plural(feeds, "feed")) in " + String(format: "%.2f s", seconds)
+    }
+
+    /// `9 posts (9 new, 0 updated, 0 unchanged)`, with `; 3 reconverted` inside the parentheses
+    /// when posts an older conversion made were converted again, and `; 1 excluded` when items of
+    /// posts removed forever were skipped. `pages` of the outcomes are pages (a WordPress
+    /// export's): `3 posts and 1 page (4 new, ...`.
+    static func tally(_ outcomes: [Int64: ImportOutcome], pages: Int = 0, reconverted: Int = 0, excluded: Int = 0) -> String {
         let count = { (outcome: ImportOutcome) in outcomes.values.count { $0 == outcome } }
         let notes = [(reconverted, "reconverted"), (excluded, "excluded")].filter { $0.0 > 0 }.map { "; \($0.0) \($0.1)" }
         let entries = plural(outcomes.count - pages, "post") + (pages > 0 ? " and \(plural(pages, "page"))" : "")
-        return "imported \(entries) (\(count(.new)) new, \(count(.updated)) updated, "
-            + "\(count(.unchanged)) unchanged\(notes.joined())) from \(plural(feeds, "feed")) in "
-            + String(format: "%.2f s", seconds)
+        return "\(entries) (\(count(.new)) new, \(count(.updated)) updated, \(count(.unchanged)) unchanged\(notes.joined()))"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

@@ -80,6 +80,7 @@ extension Archive {
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
             try feed.storeChannel(pipeline.channel)
+            try feed.storeFetch(input.validators)
             report.warnings = pipeline.warnings
             report.rejectedItems = pipeline.rejectedItems
         }

@@ -1,3 +1,4 @@
+import Archive
 import Feeds
 import Foundation
 
@@ -8,6 +9,8 @@ public final class FeedInput {
     /// The feed's path, or its URL without user name and password (`FeedLocation.source`).
     public let source: String
     let reader: FeedReader
+    /// What the server said of the version it sent; empty for a file or a pipe.
+    let validators: FeedValidators
     private let download: FeedSpool?
 
     /// Opens `source` (a file path, or an http(s) URL downloaded with curl) within `limits`. A
@@ -15,11 +18,26 @@ public final class FeedInput {
     /// open from a thread that outlives the call (the main thread does).
     ///
     /// - Throws: `FeedError` when it cannot be read, is over a limit, or is not a feed.
-    public init(_ source: String, limits: FeedLimits = FeedLimits()) throws(FeedError) {
+    public convenience init(_ source: String, limits: FeedLimits = FeedLimits()) throws(FeedError) {
         let location = FeedLocation(source)
-        let download = try location.isRemote ? RemoteFeed.download(location, limits: limits) : nil
+        guard location.isRemote else {
+            try self.init(location, download: nil, validators: FeedValidators(), limits: limits)
+            return
+        }
+        guard case let .feed(spool, validators) = try RemoteFeed.download(location, limits: limits) else {
+            throw .unreadable(file: location.source, reason: "HTTP 304 to a request that was not conditional")
+        }
+        try self.init(location, download: spool, validators: validators, limits: limits)
+    }
+
+    /// Opens the feed `RemoteFeed.download` brought from `location`, or the file at `location`
+    /// when `download` is nil.
+    init(
+        _ location: FeedLocation, download: FeedSpool?, validators: FeedValidators, limits: FeedLimits
+    ) throws(FeedError) {
         reader = try FeedReader(path: download?.path ?? location.source, displayName: location.source, limits: limits)
-        self.source = location.source
+        source = location.source
         self.download = download
+        self.validators = validators
     }
 }

@@ -63,6 +63,15 @@ public struct FeedTransaction {
                 channel.lastBuildDate, channel.generator, channel.selfLink, Date(), writer.feedID,
             ])
     }
+
+    /// Records this import as the feed's last fetch, `imported` now, with what the server said of
+    /// the version it sent: empty validators (a file, or a server that gave none) replace the
+    /// stored ones, which described another version.
+    public func storeFetch(_ validators: FeedValidators) throws {
+        try db.execute(
+            sql: "UPDATE feed SET fetchedAt = ?, fetchStatus = ?, etag = ?, lastModified = ? WHERE id = ?",
+            arguments: [Date(), ArchivedFeed.imported, validators.etag, validators.lastModified, writer.feedID])
+    }
 }
 
 extension Archive {

@@ -1,3 +1,4 @@
+import Archive
 import Feeds
 import Foundation
 
@@ -11,10 +12,21 @@ import Foundation
 /// blogkit follows redirects itself, one curl run per URL (see `RedirectPolicy`): each host is
 /// resolved and its address checked before curl may connect, and curl is pinned to that address.
 enum RemoteFeed {
-    /// Downloads the feed at `location` within `limits`. Throws `FeedError` naming the URL (without
+    /// What a download brought.
+    enum Fetched {
+        /// The whole feed, and what the server said of its version.
+        case feed(FeedSpool, FeedValidators)
+        /// A 304: the feed is still the version the conditions named.
+        case notModified
+    }
+
+    /// Downloads the feed at `location` within `limits`, unless the server says it is still the
+    /// version `conditions` name (a conditional GET). Throws `FeedError` naming the URL (without
     /// credentials) on a network error, a non-2xx answer, a refused redirect, a timeout, or a
     /// feed over the size limit. Runs curl from the calling thread, which must outlive it.
-    static func download(_ location: FeedLocation, limits: FeedLimits) throws(FeedError) -> FeedSpool {
+    static func download(
+        _ location: FeedLocation, limits: FeedLimits, conditions: FeedValidators? = nil
+    ) throws(FeedError) -> Fetched {
         let file = location.source
         guard var url = URL(string: file), url.host?.isEmpty == false else {
             throw .unreadable(file: file, reason: "not a valid URL")
@@ -31,10 +43,15 @@ enum RemoteFeed {
         var redirects = 0
         while true {
             let transfer = CurlTransfer(
-                curl: curl, url: url, pinned: pinned, credentials: credentials, limits: limits,
-                seconds: deadline.timeIntervalSinceNow, file: file)
+                curl: curl, url: url, pinned: pinned, credentials: credentials, conditions: conditions,
+                limits: limits, seconds: deadline.timeIntervalSinceNow, file: file)
             guard transfer.seconds > 0 else { throw transfer.timedOut }
-            guard case let .redirect(target) = try transfer.run(into: spool) else { return spool }
+            let target: String
+            switch try transfer.run(into: spool) {
+            case let .feed(validators): return .feed(spool, validators)
+            case .notModified: return .notModified
+            case let .redirect(to): target = to
+            }
             guard redirects < RedirectPolicy.maxRedirects else {
                 throw .unreadable(file: file, reason: "more than \(RedirectPolicy.maxRedirects) redirects")
             }
