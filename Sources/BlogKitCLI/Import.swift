@@ -80,6 +80,7 @@ struct Import: ParsableCommand {
             }
             do {
                 let input = try FeedInput(argument, limits: limits)
+                if let discovery = input.discovery { Console.error(Self.note(discovery)) }
                 let opened = try archive ?? openArchive()
                 archive = opened
                 let report = try opened.importFeed(
@@ -102,6 +103,15 @@ struct Import: ParsableCommand {
             }
         }
         return (outcomes, reconverted, excluded, failures, rejected, exports)
+    }
+
+    /// `blogkit: PAGE: a web page; importing the feed it names, FEED ("TITLE"; it names 1 other: URL)`.
+    static func note(_ discovery: FeedDiscovery) -> String {
+        let details = (discovery.title.map { ["\"\($0)\""] } ?? [])
+            + (discovery.others.isEmpty ? [] : ["it names \(plural(discovery.others.count, "other")): "
+                + discovery.others.joined(separator: ", ")])
+        return "blogkit: \(discovery.page): a web page; importing the feed it names, \(discovery.feed)"
+            + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))")
     }
 
     /// The archive, or the exit after its one-line error: no feed can be imported without it.

@@ -1,4 +1,5 @@
 import Archive
+import Content
 import Feeds
 import Foundation
 
@@ -6,38 +7,60 @@ import Foundation
 /// http(s) URL, and its root element read, so that input that is no feed fails here. The
 /// download is removed when the input is released.
 public final class FeedInput {
-    /// The feed's path, or its URL without user name and password (`FeedLocation.source`).
+    /// The feed's path, or its URL without user name and password (`FeedLocation.source`): for a
+    /// web page given instead of a feed, the URL of the feed it named.
     public let source: String
+    /// The web page given instead of a feed, when the feed was found through it.
+    public let discovery: FeedDiscovery?
     let reader: FeedReader
     /// What the server said of the version it sent; empty for a file or a pipe.
     let validators: FeedValidators
     private let download: FeedSpool?
 
     /// Opens `source` (a file path, or an http(s) URL downloaded with curl) within `limits`. A
-    /// download runs curl from the calling thread, and curl is killed when that thread exits:
-    /// open from a thread that outlives the call (the main thread does).
+    /// URL that brings an HTML page instead of a feed is read for the feed its head names (see
+    /// ``FeedDiscovery``), which is downloaded in turn. A download runs curl from the calling
+    /// thread, and curl is killed when that thread exits: open from a thread that outlives the
+    /// call (the main thread does).
     ///
     /// - Throws: `FeedError` when it cannot be read, is over a limit, or is not a feed.
     public convenience init(_ source: String, limits: FeedLimits = FeedLimits()) throws(FeedError) {
         let location = FeedLocation(source)
         guard location.isRemote else {
-            try self.init(location, download: nil, validators: FeedValidators(), limits: limits)
+            try self.init(location, download: nil, limits: limits)
             return
         }
-        guard case let .feed(spool, validators) = try RemoteFeed.download(location, limits: limits) else {
-            throw .unreadable(file: location.source, reason: "HTTP 304 to a request that was not conditional")
+        let page = try Self.download(location, limits: limits)
+        do {
+            try self.init(location, download: page, limits: limits)
+        } catch {
+            guard case .notAFeed = error, let discovery = FeedDiscovery(page: page, source: location.source) else {
+                throw error
+            }
+            let feed = location.following(to: discovery.feed)
+            try self.init(feed, download: Self.download(feed, limits: limits, linkedFrom: page), limits: limits, discovery: discovery)
         }
-        try self.init(location, download: spool, validators: validators, limits: limits)
     }
 
     /// Opens the feed `RemoteFeed.download` brought from `location`, or the file at `location`
     /// when `download` is nil.
     init(
-        _ location: FeedLocation, download: FeedSpool?, validators: FeedValidators, limits: FeedLimits
+        _ location: FeedLocation, download: RemoteFeed.Download?, limits: FeedLimits, discovery: FeedDiscovery? = nil
     ) throws(FeedError) {
-        reader = try FeedReader(path: download?.path ?? location.source, displayName: location.source, limits: limits)
+        reader = try FeedReader(path: download?.spool.path ?? location.source, displayName: location.source, limits: limits)
         source = location.source
-        self.download = download
-        self.validators = validators
+        self.download = download?.spool
+        validators = download?.validators ?? FeedValidators()
+        self.discovery = discovery
+    }
+
+    /// Downloads `location`, unconditionally.
+    private static func download(
+        _ location: FeedLocation, limits: FeedLimits, linkedFrom page: RemoteFeed.Download? = nil
+    ) throws(FeedError) -> RemoteFeed.Download {
+        guard case let .feed(download) = try RemoteFeed.download(location, limits: limits, linkedFrom: page) else {
+            throw .unreadable(file: location.source, reason: "HTTP 304 to a request that was not conditional")
+        }
+        return download
     }
 }

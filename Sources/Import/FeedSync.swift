@@ -75,8 +75,8 @@ public struct FeedSync {
             case .fetched(.notModified):
                 try archive.recordFetch(of: feed.source, status: ArchivedFeed.notModified)
                 return .notModified
-            case let .fetched(.feed(spool, validators)):
-                let input = try FeedInput(FeedLocation(feed.source), download: spool, validators: validators, limits: limits)
+            case let .fetched(.feed(download)):
+                let input = try FeedInput(FeedLocation(feed.source), download: download, limits: limits)
                 return .imported(try archive.importFeed(input, progress: progress.map { call in { call(feed, $0) } }))
             case let .failed(error):
                 throw error

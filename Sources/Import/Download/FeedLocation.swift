@@ -13,7 +13,7 @@ public struct FeedLocation: Sendable {
     /// The path, or the URL without user name and password.
     public let source: String
     /// The credentials the URL carried.
-    let credentials: Credentials?
+    private(set) var credentials: Credentials?
 
     /// Reads a command-line argument. A URL's userinfo is what lies between `://` and the last
     /// `@` of the authority: found by hand, so that a password with a raw `@` or `:` (which
@@ -46,6 +46,18 @@ public struct FeedLocation: Sendable {
     private static func isURL(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+    }
+
+    /// The location of `url`, a link found at this one: with this one's user name and password
+    /// when it is on the same server (scheme, host and port), as for a redirect.
+    func following(to url: String) -> FeedLocation {
+        var next = FeedLocation(url)
+        if next.credentials == nil, let here = URL(string: source), let there = URL(string: next.source),
+            here.scheme?.lowercased() == there.scheme?.lowercased(), here.host?.lowercased() == there.host?.lowercased(),
+            here.port == there.port {
+            next.credentials = credentials
+        }
+        return next
     }
 
     /// True when the URL carried a user name or password.

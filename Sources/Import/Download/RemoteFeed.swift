@@ -14,18 +14,33 @@ import Foundation
 enum RemoteFeed {
     /// What a download brought.
     enum Fetched {
-        /// The whole feed, and what the server said of its version.
-        case feed(FeedSpool, FeedValidators)
+        /// The whole body.
+        case feed(Download)
         /// A 304: the feed is still the version the conditions named.
         case notModified
+    }
+
+    /// A whole body downloaded.
+    struct Download {
+        let spool: FeedSpool
+        /// What the server said of the version it sent.
+        let validators: FeedValidators
+        /// The URL the body came from, redirects followed.
+        let url: URL
+        /// The policy its redirects were checked by, which links found in the body follow too.
+        let policy: RedirectPolicy
     }
 
     /// Downloads the feed at `location` within `limits`, unless the server says it is still the
     /// version `conditions` name (a conditional GET). Throws `FeedError` naming the URL (without
     /// credentials) on a network error, a non-2xx answer, a refused redirect, a timeout, or a
     /// feed over the size limit. Runs curl from the calling thread, which must outlive it.
+    ///
+    /// A URL found in the body of another download (`linkedFrom`) is checked as a redirect from
+    /// it would be, before anything connects.
     static func download(
-        _ location: FeedLocation, limits: FeedLimits, conditions: FeedValidators? = nil
+        _ location: FeedLocation, limits: FeedLimits, conditions: FeedValidators? = nil,
+        linkedFrom page: Download? = nil
     ) throws(FeedError) -> Fetched {
         let file = location.source
         guard var url = URL(string: file), url.host?.isEmpty == false else {
@@ -37,8 +52,18 @@ enum RemoteFeed {
         let spool = try FeedSpool(for: file, limit: limits.size)
         let deadline = Date().addingTimeInterval(Double(limits.timeout))
         let first = try PinnedAddress(url: url, file: file)
-        let policy = RedirectPolicy(origin: first.scope)
+        let policy = page?.policy ?? RedirectPolicy(origin: first.scope)
         var pinned = first
+        if let page {
+            let refused = { (reason: String) in
+                FeedError.unreadable(file: file, reason: "refused the link from \(page.url.absoluteString): \(reason)")
+            }
+            if let reason = policy.refusal(from: page.url, to: url) { throw refused(reason) }
+            guard let allowed = first.filter(policy.allows) else {
+                throw refused("\(first.addresses[0].address) is \(first.scope.phrase)")
+            }
+            pinned = allowed
+        }
         var credentials = location.credentials
         var redirects = 0
         while true {
@@ -48,7 +73,7 @@ enum RemoteFeed {
             guard transfer.seconds > 0 else { throw transfer.timedOut }
             let target: String
             switch try transfer.run(into: spool) {
-            case let .feed(validators): return .feed(spool, validators)
+            case let .feed(validators): return .feed(Download(spool: spool, validators: validators, url: url, policy: policy))
             case .notModified: return .notModified
             case let .redirect(to): target = to
             }
