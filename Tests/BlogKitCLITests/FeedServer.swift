@@ -3,13 +3,16 @@ import Testing
 
 /// `Fixtures/feed-server.py` on a loopback port: the sample feeds, plus endpoints that misbehave
 /// (`/endless`, `/drip`, `/bomb?bytes=N`, `/length?bytes=N` (zeros), `/chain/N/FEED`, `/redirect?to=URL`,
-/// `/auth/FEED` wanting `reader:s3cr:t@pw`), `/etag/FEED` (an ETag, 304 to a matching If-None-Match),
+/// `/auth/FEED` wanting `reader:s3cr:t@pw` or `Bearer t0ken-s3cret`), `/compressed/gzip|deflate/FEED`,
+/// `/etag/FEED` (an ETag, 304 to a matching If-None-Match),
 /// `/slow/FEED` (after 0.3 s, counting the most requests at once), `/cut/FEED` (half the feed while
 /// `FEED.cut` exists) and `/agent` (a post titled with the User-Agent). Every request is logged
 /// with its Authorization header.
 final class FeedServer {
     /// The password `/auth/...` wants, with the user name `reader`.
     static let password = "s3cr:t@pw"
+    /// The `Authorization` header `/auth/...` also takes.
+    static let bearer = "Authorization: Bearer t0ken-s3cret"
 
     let server: LocalHTTPServer
     let log: URL

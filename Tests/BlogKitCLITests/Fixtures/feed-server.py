@@ -4,12 +4,13 @@
 # file and every request line and Authorization header to a log.
 # Usage: python3 feed-server.py DIRECTORY PORT_FILE LOG_FILE [CERTIFICATE_AND_KEY.pem]
 # (with a certificate, it speaks https).
-import base64, functools, gzip, hashlib, http.server, os, ssl, sys, threading, time, urllib.parse
+import base64, functools, gzip, hashlib, zlib, http.server, os, ssl, sys, threading, time, urllib.parse
 
 directory, port_file, log_file = sys.argv[1:4]
 feed_head = b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>T</title>\n'
 item = b"<item><title>Post</title><description>" + b"x" * 900 + b"</description></item>\n"
 credentials = "Basic " + base64.b64encode(b"reader:s3cr:t@pw").decode()
+bearer = "Bearer t0ken-s3cret"
 in_flight, peak, counting = 0, 0, threading.Lock()
 
 
@@ -95,6 +96,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                     self.wfile.write(body[: len(body) // 2])
                     self.wfile.flush()
                     self.close_connection = True
+            elif parts[0] == "compressed":
+                # The feed compressed with ENCODING (gzip or deflate), if the request accepts it.
+                with open(os.path.join(directory, parts[2]), "rb") as f:
+                    body = f.read()
+                if parts[1] not in self.headers.get("Accept-Encoding", ""):
+                    self.start(406)
+                else:
+                    body = gzip.compress(body) if parts[1] == "gzip" else zlib.compress(body)
+                    self.start(200, [("Content-Encoding", parts[1]), ("Content-Length", str(len(body)))])
+                    self.wfile.write(body)
             elif parts[0] == "agent":
                 # A feed whose one post is titled with the request's User-Agent.
                 agent = self.headers.get("User-Agent", "-").replace("&", "&amp;").replace("<", "&lt;")
@@ -104,7 +115,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             elif parts[0] == "redirect":
                 self.start(302, [("Location", query["to"])])
             elif parts[0] == "auth":
-                if self.headers.get("Authorization") != credentials:
+                if self.headers.get("Authorization") not in (credentials, bearer):
                     self.start(401, [("WWW-Authenticate", 'Basic realm="feeds"')])
                 elif parts[1] == "drip":
                     self.path = "/drip"
