@@ -31,11 +31,33 @@ struct Import: ParsableCommand {
 
     @OptionGroup var download: DownloadOptions
 
+    @Option(name: .customLong("auth-header-env"), help: ArgumentHelp(
+        "Send the header line held by this environment variable (e.g. 'Authorization: Bearer TOKEN') to each URL's server.",
+        valueName: "name"))
+    var authHeaderEnv: String?
+
     @Argument(help: ArgumentHelp("Feed files, or http(s) URLs (downloaded with curl).", valueName: "feed"))
     var feeds: [String]
 
     func validate() throws {
         if feeds.isEmpty { throw ValidationError("Name at least one feed, e.g. blogkit import feeds/*.xml") }
+        _ = try authHeader()
+    }
+
+    /// The header line `--auth-header-env` names, checked: `Name: value` on one line. The
+    /// messages name the variable, never its value.
+    func authHeader() throws -> String? {
+        guard let name = authHeaderEnv else { return nil }
+        guard let header = ProcessInfo.processInfo.environment[name], !header.isEmpty else {
+            throw ValidationError("--auth-header-env: the environment variable \(name) is not set")
+        }
+        let field = header.prefix { $0 != ":" }
+        guard field.count < header.count, !field.isEmpty, field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
+            !header.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
+        else {
+            throw ValidationError("--auth-header-env: \(name) must hold one header line, 'Name: value', e.g. 'Authorization: Bearer TOKEN'")
+        }
+        return header
     }
 
     func run() throws {
@@ -72,6 +94,8 @@ struct Import: ParsableCommand {
         var rejected = 0
         var exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>) = ([], [])
         let limits = download.limits
+        var access = download.access
+        access.header = try authHeader()
         for argument in feeds {
             let location = FeedLocation(argument)
             if location.hasCredentials {
@@ -79,7 +103,7 @@ struct Import: ParsableCommand {
                     + "not stored; keep them in ~/.netrc instead")
             }
             do {
-                let input = try FeedInput(argument, limits: limits)
+                let input = try FeedInput(argument, limits: limits, access: access)
                 if let discovery = input.discovery { Console.error(Self.note(discovery)) }
                 let opened = try archive ?? openArchive()
                 archive = opened

@@ -52,7 +52,7 @@ struct Sync: ParsableCommand {
         let progress: ((ArchivedFeed, Int) -> Void)? = terminal
             ? { feed, count in Console.status("\r\u{1B}[Ksyncing \(feed.source): \(count) items") } : nil
         if terminal { Console.status("syncing \(Import.plural(feeds.count, "feed"))...") }
-        FeedSync(archive: archive, limits: download.limits, jobs: jobs).run(feeds, progress: progress) { feed, outcome in
+        FeedSync(archive: archive, limits: download.limits, access: download.access, jobs: jobs).run(feeds, progress: progress) { feed, outcome in
             if terminal { Console.status("\r\u{1B}[K") }
             switch outcome {
             case let .imported(report):

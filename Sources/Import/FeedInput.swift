@@ -21,16 +21,19 @@ public final class FeedInput {
     /// URL that brings an HTML page instead of a feed is read for the feed its head names (see
     /// ``FeedDiscovery``), which is downloaded in turn. A download runs curl from the calling
     /// thread, and curl is killed when that thread exits: open from a thread that outlives the
-    /// call (the main thread does).
+    /// call (the main thread does). `access` says whom the download trusts and what it sends to
+    /// say who asks.
     ///
     /// - Throws: `FeedError` when it cannot be read, is over a limit, or is not a feed.
-    public convenience init(_ source: String, limits: FeedLimits = FeedLimits()) throws(FeedError) {
+    public convenience init(
+        _ source: String, limits: FeedLimits = FeedLimits(), access: DownloadAccess = DownloadAccess()
+    ) throws(FeedError) {
         let location = FeedLocation(source)
         guard location.isRemote else {
             try self.init(location, download: nil, limits: limits)
             return
         }
-        let page = try Self.download(location, limits: limits)
+        let page = try Self.download(location, limits: limits, access: access)
         do {
             try self.init(location, download: page, limits: limits)
         } catch {
@@ -38,7 +41,10 @@ public final class FeedInput {
                 throw error
             }
             let feed = location.following(to: discovery.feed)
-            try self.init(feed, download: Self.download(feed, limits: limits, linkedFrom: page), limits: limits, discovery: discovery)
+            let download = try Self.download(
+                feed, limits: limits, access: access.following(from: page.url.absoluteString, to: feed.source),
+                linkedFrom: page)
+            try self.init(feed, download: download, limits: limits, discovery: discovery)
         }
     }
 
@@ -56,9 +62,10 @@ public final class FeedInput {
 
     /// Downloads `location`, unconditionally.
     private static func download(
-        _ location: FeedLocation, limits: FeedLimits, linkedFrom page: RemoteFeed.Download? = nil
+        _ location: FeedLocation, limits: FeedLimits, access: DownloadAccess, linkedFrom page: RemoteFeed.Download? = nil
     ) throws(FeedError) -> RemoteFeed.Download {
-        guard case let .feed(download) = try RemoteFeed.download(location, limits: limits, linkedFrom: page) else {
+        let fetched = try RemoteFeed.download(location, limits: limits, access: access, linkedFrom: page)
+        guard case let .feed(download) = fetched else {
             throw .unreadable(file: location.source, reason: "HTTP 304 to a request that was not conditional")
         }
         return download

@@ -24,12 +24,18 @@ public struct FeedSync {
 
     public let archive: Archive
     public let limits: FeedLimits
+    /// Whom the downloads trust. A header, if any, goes to every feed's server.
+    public let access: DownloadAccess
     /// The most feeds downloading, or downloaded and waiting to be imported, at once.
     public let jobs: Int
 
-    public init(archive: Archive, limits: FeedLimits = FeedLimits(), jobs: Int = Self.defaultJobs) {
+    public init(
+        archive: Archive, limits: FeedLimits = FeedLimits(), access: DownloadAccess = DownloadAccess(),
+        jobs: Int = Self.defaultJobs
+    ) {
         self.archive = archive
         self.limits = limits
+        self.access = access
         self.jobs = max(jobs, 1)
     }
 
@@ -42,7 +48,7 @@ public struct FeedSync {
         finished: (ArchivedFeed, Outcome) -> Void
     ) {
         let queue = FetchQueue(feeds, slots: jobs)
-        let limits = limits
+        let (limits, access) = (limits, access)
         // curl dies with the thread that started it: each downloading thread lives until the
         // queue is empty.
         for _ in 0..<min(jobs, feeds.count) {
@@ -50,7 +56,7 @@ public struct FeedSync {
                 while let feed = queue.take() {
                     do throws(FeedError) {
                         let fetched = try RemoteFeed.download(
-                            FeedLocation(feed.source), limits: limits, conditions: feed.validators)
+                            FeedLocation(feed.source), limits: limits, access: access, conditions: feed.validators)
                         queue.deliver(feed, .fetched(fetched))
                     } catch {
                         queue.deliver(feed, .failed(error))

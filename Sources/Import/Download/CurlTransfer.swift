@@ -28,6 +28,7 @@ struct CurlTransfer {
     let url: URL
     let pinned: PinnedAddress
     let credentials: FeedLocation.Credentials?
+    let access: DownloadAccess
     /// The version of the feed already held, sent as `If-None-Match` and `If-Modified-Since`.
     let conditions: FeedValidators?
     let limits: FeedLimits
@@ -51,10 +52,14 @@ struct CurlTransfer {
         ] + (pinned.resolveEntry.map { ["--resolve", $0] } ?? [])
     }
 
-    /// The config curl reads on its standard input: the URL, and the credentials if any.
+    /// The config curl reads on its standard input: the URL, the credentials and CA file if any,
+    /// and the conditions of a conditional GET.
     var config: String {
         var lines = ["url = \(Self.quoted(url.absoluteString))"]
         if let credentials { lines.append("user = \(Self.quoted(credentials.user + ":" + credentials.password))") }
+        if let header = access.header { lines.append("header = \(Self.quoted(header))") }
+        if let file = access.netrcFile { lines.append("netrc-file = \(Self.quoted(file))") }
+        if let file = access.caFile { lines.append("cacert = \(Self.quoted(file))") }
         if let etag = conditions?.etag { lines.append("header = \(Self.quoted("If-None-Match: " + etag))") }
         if let date = conditions?.lastModified { lines.append("header = \(Self.quoted("If-Modified-Since: " + date))") }
         return lines.joined(separator: "\n") + "\n"
@@ -110,9 +115,26 @@ struct CurlTransfer {
             let text = message.replacingOccurrences(of: #"^curl: \(\d+\) "#, with: "", options: .regularExpression)
             if status == 28, text.hasPrefix("Operation timed out") { throw timedOut }
             if status == 28, text.hasPrefix("Operation too slow") { throw stalled }
+            if let reason = certificateProblem(status: status, message: text) { throw .unreadable(file: file, reason: reason) }
             // Any other timeout is the connection's, which --stall-timeout bounds.
             let hint = status == 28 ? " (see --stall-timeout)" : ""
             throw .unreadable(file: file, reason: text.isEmpty ? "download failed (curl exit status \(status))" : text + hint)
+        }
+    }
+
+    /// What was wrong with the server's certificate, in one line naming the host, when curl's exit
+    /// `status` and `message` say TLS verification failed (there is no way to skip it).
+    func certificateProblem(status: Int32, message: String) -> String? {
+        switch status {
+        case 60 where message.contains("subject name") || message.contains("does not match"):
+            return "the certificate of \(pinned.host) is for another host name"
+        case 60:
+            let problem = message.replacingOccurrences(of: "SSL certificate problem: ", with: "")
+            return "the certificate of \(pinned.host) is not trusted: \(problem) (for a private CA, see --ca-file)"
+        case 77:
+            return "cannot use the CA certificates in \(access.caFile ?? "SSL_CERT_FILE") (see --ca-file)"
+        default:
+            return nil
         }
     }
 

@@ -49,15 +49,19 @@ public struct FeedLocation: Sendable {
     }
 
     /// The location of `url`, a link found at this one: with this one's user name and password
-    /// when it is on the same server (scheme, host and port), as for a redirect.
+    /// when it is on the same server, as for a redirect.
     func following(to url: String) -> FeedLocation {
         var next = FeedLocation(url)
-        if next.credentials == nil, let here = URL(string: source), let there = URL(string: next.source),
-            here.scheme?.lowercased() == there.scheme?.lowercased(), here.host?.lowercased() == there.host?.lowercased(),
-            here.port == there.port {
-            next.credentials = credentials
-        }
+        if next.credentials == nil, Self.isSameServer(source, next.source) { next.credentials = credentials }
         return next
+    }
+
+    /// True when the URLs `a` and `b` have the same scheme, host and port: credentials for one
+    /// may go to the other.
+    static func isSameServer(_ a: String, _ b: String) -> Bool {
+        guard let a = URL(string: a), let b = URL(string: b) else { return false }
+        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
+            && a.port == b.port
     }
 
     /// True when the URL carried a user name or password.

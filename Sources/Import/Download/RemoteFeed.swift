@@ -39,8 +39,8 @@ enum RemoteFeed {
     /// A URL found in the body of another download (`linkedFrom`) is checked as a redirect from
     /// it would be, before anything connects.
     static func download(
-        _ location: FeedLocation, limits: FeedLimits, conditions: FeedValidators? = nil,
-        linkedFrom page: Download? = nil
+        _ location: FeedLocation, limits: FeedLimits, access: DownloadAccess = DownloadAccess(),
+        conditions: FeedValidators? = nil, linkedFrom page: Download? = nil
     ) throws(FeedError) -> Fetched {
         let file = location.source
         guard var url = URL(string: file), url.host?.isEmpty == false else {
@@ -65,10 +65,11 @@ enum RemoteFeed {
             pinned = allowed
         }
         var credentials = location.credentials
+        var access = access
         var redirects = 0
         while true {
             let transfer = CurlTransfer(
-                curl: curl, url: url, pinned: pinned, credentials: credentials, conditions: conditions,
+                curl: curl, url: url, pinned: pinned, credentials: credentials, access: access, conditions: conditions,
                 limits: limits, seconds: deadline.timeIntervalSinceNow, file: file)
             guard transfer.seconds > 0 else { throw transfer.timedOut }
             let target: String
@@ -89,7 +90,8 @@ enum RemoteFeed {
                 throw refused("\(resolved.addresses[0].address) is \(resolved.scope.phrase)")
             }
             // Credentials are for the server the user named, not for wherever it sends us.
-            if next.host != url.host || next.port != url.port || next.scheme != url.scheme { credentials = nil }
+            if !FeedLocation.isSameServer(url.absoluteString, next.absoluteString) { credentials = nil }
+            access = access.following(from: url.absoluteString, to: next.absoluteString)
             url = next
             pinned = allowed
             try spool.restart()
