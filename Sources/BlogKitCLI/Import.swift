@@ -23,13 +23,22 @@ struct Import: ParsableCommand {
 
             URLs are downloaded with curl, within the limits below; redirects are followed (at \
             most 5, never from https to http, never from a public address to a loopback, private \
-            or link-local one). A user name and password in a URL are used, never stored: keep \
-            them in ~/.netrc, which curl reads.
+            or link-local one). TLS is always verified. A user name and password in a URL are \
+            used, never stored: keep them in ~/.netrc (or the file NETRC names), which curl reads. \
+            A URL that brings a web page instead of a feed is read for the RSS or Atom feed its \
+            head links to (<link rel="alternate">), which is imported instead, under the same checks.
+
+            With --history, each URL's older pages are imported too, as the same feed: those its \
+            feed links to (RFC 5005 rel="next" or rel="prev-archive"), else, for a WordPress feed, \
+            ?paged=2, 3, ... until a 404 or a page with nothing new; at most --max-pages pages, \
+            --page-delay seconds apart.
             """)
 
     @OptionGroup var database: DatabaseOption
 
     @OptionGroup var download: DownloadOptions
+
+    @OptionGroup var history: HistoryOptions
 
     @Option(name: .customLong("auth-header-env"), help: ArgumentHelp(
         "Send the header line held by this environment variable (e.g. 'Authorization: Bearer TOKEN') to each URL's server.",
@@ -107,17 +116,26 @@ struct Import: ParsableCommand {
                 if let discovery = input.discovery { Console.error(Self.note(discovery)) }
                 let opened = try archive ?? openArchive()
                 archive = opened
-                let report = try opened.importFeed(
+                let first = try opened.importFeed(
                     input, progress: Self.progress(for: location.source), reconverting: Self.reconverting(location.source))
+                var reports = [first]
+                if location.isRemote, let walk = history.walk(in: opened, limits: limits, access: access) {
+                    let older = try walk.importOlderPages(of: first, page: Self.pageProgress(for: input.source))
+                    if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
+                    Console.error(history.note(older, of: input.source))
+                    reports += older.imported
+                }
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
-                report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
-                report.warnings.forEach { Console.error($0.description) }
-                rejected += report.rejectedItems.count
-                outcomes.merge(report.outcomes, uniquingKeysWith: max)
-                reconverted.formUnion(report.reconverted)
-                excluded.formUnion(report.excluded)
-                if let summary = report.wordPress { exports.summaries.append((location.source, summary)) }
-                exports.pages.formUnion(report.pages)
+                for report in reports {
+                    report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
+                    report.warnings.forEach { Console.error($0.description) }
+                    rejected += report.rejectedItems.count
+                    outcomes.merge(report.outcomes, uniquingKeysWith: max)
+                    reconverted.formUnion(report.reconverted)
+                    excluded.formUnion(report.excluded)
+                    if let summary = report.wordPress { exports.summaries.append((location.source, summary)) }
+                    exports.pages.formUnion(report.pages)
+                }
             } catch let exit as ExitCode {
                 throw exit
             } catch {
@@ -150,6 +168,12 @@ struct Import: ParsableCommand {
     private static func progress(for source: String) -> ((Int) -> Void)? {
         guard Console.stderrIsTerminal else { return nil }
         return { count in Console.status("\r\u{1B}[Kimporting \(source): \(count) items") }
+    }
+
+    /// A callback that shows which older page is being fetched, on a terminal only.
+    private static func pageProgress(for source: String) -> ((Int, String) -> Void)? {
+        guard Console.stderrIsTerminal else { return nil }
+        return { number, url in Console.status("\r\u{1B}[Kimporting \(source): page \(number): \(url)") }
     }
 
     /// A reconversion progress callback, shown like `progress`.

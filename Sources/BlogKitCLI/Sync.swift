@@ -18,7 +18,8 @@ struct Sync: ParsableCommand {
             A feed that fails (network, HTTP error, limit, not a feed) is reported on stderr in \
             one line and left in the archive as it was; the others are still synced, and the \
             exit status is 1. Each feed's last fetch and how it went are kept for blogkit feeds. \
-            User names and passwords come from ~/.netrc, as for blogkit import.
+            User names and passwords come from ~/.netrc (or the file NETRC names), as for \
+            blogkit import; TLS is verified as there.
             """)
 
     @OptionGroup var database: DatabaseOption

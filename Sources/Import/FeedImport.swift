@@ -80,7 +80,8 @@ extension Archive {
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
             try feed.storeChannel(pipeline.channel)
-            try feed.storeFetch(input.validators)
+            if let validators = input.validators { try feed.storeFetch(validators) }
+            report.channel = pipeline.channel
             report.warnings = pipeline.warnings
             report.rejectedItems = pipeline.rejectedItems
         }

@@ -13,8 +13,9 @@ public final class FeedInput {
     /// The web page given instead of a feed, when the feed was found through it.
     public let discovery: FeedDiscovery?
     let reader: FeedReader
-    /// What the server said of the version it sent; empty for a file or a pipe.
-    let validators: FeedValidators
+    /// What the server said of the version it sent, to store as the feed's; empty for a file or a
+    /// pipe, nil for a page of its history (whose validators are not the feed's).
+    let validators: FeedValidators?
     private let download: FeedSpool?
 
     /// Opens `source` (a file path, or an http(s) URL downloaded with curl) within `limits`. A
@@ -58,6 +59,17 @@ public final class FeedInput {
         self.download = download?.spool
         validators = download?.validators ?? FeedValidators()
         self.discovery = discovery
+    }
+
+    /// Downloads and opens `page`, an older page of the feed `source` (see ``FeedHistory``), to be
+    /// imported as that feed's.
+    init(page: FeedLocation, of source: String, limits: FeedLimits, access: DownloadAccess) throws(FeedError) {
+        let download = try Self.download(page, limits: limits, access: access)
+        reader = try FeedReader(path: download.spool.path, displayName: page.source, limits: limits)
+        self.source = source
+        self.download = download.spool
+        validators = nil
+        discovery = nil
     }
 
     /// Downloads `location`, unconditionally.

@@ -6,7 +6,8 @@ import Testing
 /// `/auth/FEED` wanting `reader:s3cr:t@pw` or `Bearer t0ken-s3cret`), `/compressed/gzip|deflate/FEED`,
 /// `/etag/FEED` (an ETag, 304 to a matching If-None-Match),
 /// `/slow/FEED` (after 0.3 s, counting the most requests at once), `/cut/FEED` (half the feed while
-/// `FEED.cut` exists) and `/agent` (a post titled with the User-Agent). Every request is logged
+/// `FEED.cut` exists), `/wordpress/feed/?pages=N` (WordPress's `?paged=` pages) and `/agent` (a
+/// post titled with the User-Agent). Every request is logged
 /// with its Authorization header.
 final class FeedServer {
     /// The password `/auth/...` wants, with the user name `reader`.

@@ -106,6 +106,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                     body = gzip.compress(body) if parts[1] == "gzip" else zlib.compress(body)
                     self.start(200, [("Content-Encoding", parts[1]), ("Content-Length", str(len(body)))])
                     self.wfile.write(body)
+            elif parts[0] == "wordpress":
+                # A WordPress feed of PAGES pages (?pages=N) of 2 posts each: page N is ?paged=N,
+                # past the last a 404, as WordPress answers.
+                number, pages = int(query.get("paged", "1")), int(query.get("pages", "3"))
+                if number > pages:
+                    self.send_error(404)
+                    return
+                items = "".join(
+                    f"<item><title>Post {n}</title><guid isPermaLink=\"false\">https://blog.example/?p={n}</guid>"
+                    f"<description>Post {n} of page {number}</description></item>"
+                    for n in (2 * number - 1, 2 * number))
+                body = (
+                    '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>W</title>'
+                    f"<generator>https://wordpress.org/?v=6.4.2</generator>{items}</channel></rss>").encode()
+                self.start(200, [("Content-Length", str(len(body)))])
+                self.wfile.write(body)
             elif parts[0] == "agent":
                 # A feed whose one post is titled with the request's User-Agent.
                 agent = self.headers.get("User-Agent", "-").replace("&", "&amp;").replace("<", "&lt;")
