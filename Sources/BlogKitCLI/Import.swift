@@ -21,6 +21,11 @@ struct Import: ParsableCommand {
             by site and post id, dated by post_date_gmt, and classic-editor bodies get \
             WordPress's paragraphs.
 
+            A Blogger export is read the same way: entries of kind post and page that are not \
+            drafts become posts and pages; drafts, settings and the template are skipped and \
+            counted, and comments counted (not stored yet). Its entries are keyed by their id. \
+            Each export's line says what it kept and skipped.
+
             URLs are downloaded with curl, within the limits below; redirects are followed (at \
             most 5, never from https to http, never from a public address to a loopback, private \
             or link-local one). TLS is always verified. A user name and password in a URL are \
@@ -75,7 +80,9 @@ struct Import: ParsableCommand {
         let start = Date()
         let (outcomes, reconverted, excluded, failures, rejected, exports) = try importAll()
         if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
-        for (source, summary) in exports.summaries { print("\(source): WordPress export: \(summary.description)") }
+        for (source, summary) in exports.summaries {
+            print("\(source): \(summary.dialect.rawValue) export: \(summary.description)")
+        }
         print(Self.summary(
             outcomes, pages: exports.pages.count, reconverted: reconverted.count, excluded: excluded.count,
             feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
@@ -93,7 +100,7 @@ struct Import: ParsableCommand {
     /// with another process writing into it.
     private func importAll() throws -> (
         outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int,
-        exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>)
+        exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>)
     ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
@@ -101,7 +108,7 @@ struct Import: ParsableCommand {
         var excluded: Set<String> = []
         var failures = 0
         var rejected = 0
-        var exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>) = ([], [])
+        var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>) = ([], [])
         let limits = download.limits
         var access = download.access
         access.header = try authHeader()
@@ -133,7 +140,7 @@ struct Import: ParsableCommand {
                     outcomes.merge(report.outcomes, uniquingKeysWith: max)
                     reconverted.formUnion(report.reconverted)
                     excluded.formUnion(report.excluded)
-                    if let summary = report.wordPress { exports.summaries.append((location.source, summary)) }
+                    if let summary = report.export { exports.summaries.append((location.source, summary)) }
                     exports.pages.formUnion(report.pages)
                 }
             } catch let exit as ExitCode {

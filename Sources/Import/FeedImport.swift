@@ -43,20 +43,24 @@ extension Archive {
             var outdated: Set<Int64> = []
             var media: [Int: [PostMedia]] = [:]
             while let prepared = try pipeline.next() {
-                if prepared.isFromWordPressExport, report.wordPress == nil { report.wordPress = WordPressSummary() }
+                if let dialect = prepared.dialect, report.export == nil { report.export = ExportSummary(dialect) }
                 switch prepared.role {
                 case let .skipped(reason):
-                    report.wordPress?.skip(reason)
+                    report.export?.skip(reason)
                     report.items += 1
                     continue
                 case let .media(parentID, url, title):
                     if let parentID { media[parentID, default: []].append(PostMedia(url: url, title: title)) } else {
-                        report.wordPress?.skip(.unattachedMedia)
+                        report.export?.skip(.unattachedMedia)
                     }
                     report.items += 1
                     continue
-                case .post: report.wordPress?.posts += 1
-                case .page: report.wordPress?.pages += 1
+                case .comment:
+                    report.export?.skip(.comment)
+                    report.items += 1
+                    continue
+                case .post: report.export?.posts += 1
+                case .page: report.export?.pages += 1
                 }
                 let record = prepared.record
                 if feed.isExcluded(key: record.key, link: record.link) {
@@ -72,8 +76,8 @@ extension Archive {
                 if let progress, report.items % progressInterval == 0 { progress(report.items) }
             }
             pipeline.finish()
-            if pipeline.channel.wxrVersion != nil, report.wordPress == nil { report.wordPress = WordPressSummary() }
-            if report.wordPress != nil {
+            if pipeline.channel.wxrVersion != nil, report.export == nil { report.export = ExportSummary(.wordPress) }
+            if report.export?.dialect == .wordPress {
                 try Self.storeMedia(media, of: pipeline.channel, in: feed, report: &report)
             }
             // Unchanged posts that an older conversion made are converted again from the source
@@ -125,9 +129,9 @@ extension Archive {
         for (parentID, files) in media.sorted(by: { $0.key < $1.key }) {
             let key = WordPressExport.key(of: WordPressItem(postID: parentID), in: channel)
             if let key, try feed.replaceMedia(ofPostKeyed: key, with: files) {
-                report.wordPress?.media += files.count
+                report.export?.media += files.count
             } else {
-                for _ in files { report.wordPress?.skip(.unattachedMedia) }
+                for _ in files { report.export?.skip(.unattachedMedia) }
             }
         }
     }
