@@ -133,6 +133,21 @@ import Testing
         #expect(server.peakSlowRequests() == expected)
     }
 
+    /// On a terminal, stderr says how many feeds there are and how many are done, each count
+    /// cleared before the next line.
+    @Test func progressIsShownOnATerminal() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (server, _) = try Self.servedFeeds(in: cli)
+        defer { server.stop() }
+        try #require(try cli.run(["import", server.url("etag/a.xml"), server.url("b.xml")]).status == 0)
+        let result = try cli.start(["sync"], launcher: BuildProgressTests.terminal).wait()
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("syncing 2 feeds...\r\u{1B}[K"))
+        #expect(result.stdout.contains(": not modified\r\nsynced 1 of 2 feeds...\r\u{1B}[K"))
+        #expect(result.stdout.contains(": not modified\r\nsynced 2 feeds in "))
+    }
+
     @Test func anArchiveOfFilesHasNothingToSync() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
