@@ -117,6 +117,25 @@ import Testing
         try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
     }
 
+    @Test func aFeedOverTheSizeLimitFailsAndLeavesTheArchiveAsItWas() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (server, directory) = try Self.servedFeeds(in: cli)
+        defer { server.stop() }
+        let url = server.url("etag/a.xml")
+        try #require(try cli.run(["import", url]).status == 0)
+        let before = try cli.run(["export"]).stdout
+        try Self.changeFeedA(in: directory)
+
+        let result = try cli.run(["sync", "--max-feed-size", "10KB"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "blogkit: error: \(url): larger than the 10 KB limit (see --max-feed-size)\n"
+            + "blogkit: error: 1 of 1 feed could not be synced\n")
+        #expect(try cli.run(["export"]).stdout == before)
+        #expect(try Self.feeds(cli)[url]?["last_status"] as? String == "failed: larger than the 10 KB limit (see --max-feed-size)")
+        try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
+    }
+
     @Test(arguments: [(["--jobs", "2"], 2), ([], 4)])
     func atMostJobsFeedsAreDownloadedAtOnce(options: [String], expected: Int) throws {
         let cli = try CommandLine()
