@@ -46,7 +46,7 @@ struct Import: ParsableCommand {
     @OptionGroup var history: HistoryOptions
 
     @Option(name: .customLong("auth-header-env"), help: ArgumentHelp(
-        "Send the header line held by this environment variable (e.g. 'Authorization: Bearer TOKEN') to each URL's server.",
+        "Send the header line held by this environment variable (e.g. 'Authorization: Bearer TOKEN') to each URL's server; sync reads the same variable.",
         valueName: "name"))
     var authHeaderEnv: String?
 
@@ -55,23 +55,17 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         if feeds.isEmpty { throw ValidationError("Name at least one feed, e.g. blogkit import feeds/*.xml") }
-        _ = try authHeader()
+        _ = try access()
     }
 
-    /// The header line `--auth-header-env` names, checked: `Name: value` on one line. The
-    /// messages name the variable, never its value.
-    func authHeader() throws -> String? {
-        guard let name = authHeaderEnv else { return nil }
-        guard let header = ProcessInfo.processInfo.environment[name], !header.isEmpty else {
-            throw ValidationError("--auth-header-env: the environment variable \(name) is not set")
+    /// The access of the downloads: `--ca-file`, NETRC, and the header `--auth-header-env`
+    /// names, checked to be one `Name: value` line.
+    func access() throws -> DownloadAccess {
+        var access = download.access
+        if let name = authHeaderEnv {
+            do { try access.header(fromVariable: name) } catch { throw ValidationError("--auth-header-env: \(error)") }
         }
-        let field = header.prefix { $0 != ":" }
-        guard field.count < header.count, !field.isEmpty, field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
-            !header.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
-        else {
-            throw ValidationError("--auth-header-env: \(name) must hold one header line, 'Name: value', e.g. 'Authorization: Bearer TOKEN'")
-        }
-        return header
+        return access
     }
 
     func run() throws {
@@ -110,8 +104,7 @@ struct Import: ParsableCommand {
         var rejected = 0
         var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>) = ([], [])
         let limits = download.limits
-        var access = download.access
-        access.header = try authHeader()
+        let access = try access()
         for argument in feeds {
             let location = FeedLocation(argument)
             if location.hasCredentials {

@@ -19,7 +19,8 @@ struct Sync: ParsableCommand {
             one line and left in the archive as it was; the others are still synced, and the \
             exit status is 1. Each feed's last fetch and how it went are kept for blogkit feeds. \
             User names and passwords come from ~/.netrc (or the file NETRC names), as for \
-            blogkit import; TLS is verified as there.
+            blogkit import; TLS is verified as there. A feed imported with --auth-header-env NAME \
+            sends the header that $NAME holds now, to its own server only.
             """)
 
     @OptionGroup var database: DatabaseOption

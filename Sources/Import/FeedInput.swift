@@ -16,6 +16,8 @@ public final class FeedInput {
     /// What the server said of the version it sent, to store as the feed's; empty for a file or a
     /// pipe, nil for a page of its history (whose validators are not the feed's).
     let validators: FeedValidators?
+    /// The environment variable whose header the download sent (``DownloadAccess/headerVariable``).
+    let headerVariable: String?
     private let download: FeedSpool?
 
     /// Opens `source` (a file path, or an http(s) URL downloaded with curl) within `limits`. A
@@ -36,28 +38,30 @@ public final class FeedInput {
         }
         let page = try Self.download(location, limits: limits, access: access)
         do {
-            try self.init(location, download: page, limits: limits)
+            try self.init(location, download: page, limits: limits, headerVariable: access.headerVariable)
         } catch {
             guard case .notAFeed = error, let discovery = FeedDiscovery(page: page, source: location.source) else {
                 throw error
             }
             let feed = location.following(to: discovery.feed)
-            let download = try Self.download(
-                feed, limits: limits, access: access.following(from: page.url.absoluteString, to: feed.source),
-                linkedFrom: page)
-            try self.init(feed, download: download, limits: limits, discovery: discovery)
+            let feedAccess = access.following(from: page.url.absoluteString, to: feed.source)
+            let download = try Self.download(feed, limits: limits, access: feedAccess, linkedFrom: page)
+            try self.init(
+                feed, download: download, limits: limits, headerVariable: feedAccess.headerVariable, discovery: discovery)
         }
     }
 
     /// Opens the feed `RemoteFeed.download` brought from `location`, or the file at `location`
     /// when `download` is nil.
     init(
-        _ location: FeedLocation, download: RemoteFeed.Download?, limits: FeedLimits, discovery: FeedDiscovery? = nil
+        _ location: FeedLocation, download: RemoteFeed.Download?, limits: FeedLimits, headerVariable: String? = nil,
+        discovery: FeedDiscovery? = nil
     ) throws(FeedError) {
         reader = try FeedReader(path: download?.spool.path ?? location.source, displayName: location.source, limits: limits)
         source = location.source
         self.download = download?.spool
         validators = download?.validators ?? FeedValidators()
+        self.headerVariable = headerVariable
         self.discovery = discovery
     }
 
@@ -69,6 +73,7 @@ public final class FeedInput {
         self.source = source
         self.download = download.spool
         validators = nil
+        headerVariable = nil
         discovery = nil
     }
 

@@ -24,7 +24,8 @@ public struct FeedSync {
 
     public let archive: Archive
     public let limits: FeedLimits
-    /// Whom the downloads trust. A header, if any, goes to every feed's server.
+    /// Whom the downloads trust. Its header, if any, is not sent: each feed sends the one its
+    /// import sent, from the same environment variable (``ArchivedFeed/headerVariable``).
     public let access: DownloadAccess
     /// The most feeds downloading, or downloaded and waiting to be imported, at once.
     public let jobs: Int
@@ -56,7 +57,8 @@ public struct FeedSync {
                 while let feed = queue.take() {
                     do throws(FeedError) {
                         let fetched = try RemoteFeed.download(
-                            FeedLocation(feed.source), limits: limits, access: access, conditions: feed.validators)
+                            FeedLocation(feed.source), limits: limits, access: Self.access(access, for: feed),
+                            conditions: feed.validators)
                         queue.deliver(feed, .fetched(fetched))
                     } catch {
                         queue.deliver(feed, .failed(error))
@@ -91,6 +93,21 @@ public struct FeedSync {
             try? archive.recordFetch(of: feed.source, status: ArchivedFeed.failed(Self.reason(error, of: feed.source)))
             return .failed(error)
         }
+    }
+
+    /// `access` for `feed`: with the header of the environment variable the feed was imported
+    /// with, read again now. Throws when it is not set, or not one header line.
+    static func access(_ access: DownloadAccess, for feed: ArchivedFeed) throws(FeedError) -> DownloadAccess {
+        var access = access
+        access.header = nil
+        access.headerVariable = nil
+        guard let name = feed.headerVariable else { return access }
+        do {
+            try access.header(fromVariable: name)
+        } catch {
+            throw .unreadable(file: feed.source, reason: "imported with --auth-header-env \(name), but \(error)")
+        }
+        return access
     }
 
     /// What went wrong, without the feed's name that the error's description starts with.

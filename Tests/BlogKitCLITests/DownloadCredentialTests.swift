@@ -112,9 +112,16 @@ import Testing
         #expect(redirected.stderr.hasSuffix("cannot read: HTTP 401\n"))
         #expect(other.requests() == ["/auth/nathanhjones-enterprise.xml -"])
 
+        // sync sends the header of the same variable again, and says so when it is not set.
+        let unset = try cli.run(["sync"])
+        #expect(unset.status == 1)
+        #expect(unset.stderr.hasPrefix("blogkit: error: \(url): cannot read: imported with --auth-header-env FEED_AUTH, "
+            + "but the environment variable FEED_AUTH is not set\n"))
+        let sync = try cli.run(["sync"], environment: secret)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(server.requests().last == "/auth/nathanhjones-enterprise.xml Bearer t0ken-s3cret")
         let feeds = try cli.run(["feeds", "--json"])
-        let sync = try cli.run(["sync"])
-        for output in [result, redirected, feeds, sync] {
+        for output in [result, redirected, feeds, unset, sync] {
             #expect(!(output.stdout + output.stderr).contains("t0ken"))
         }
         for file in ["blogkit.sqlite", "blogkit.sqlite-wal"] where FileManager.default.fileExists(atPath: cli.path(file)) {

@@ -19,6 +19,9 @@ public struct ArchivedFeed: Sendable, Equatable {
     public var status: String?
     /// What the server said of the version it last sent.
     public var validators: FeedValidators
+    /// The environment variable whose header line the feed was last imported with (its name; the
+    /// header itself is never stored).
+    public var headerVariable: String?
 
     /// The ``status`` of a fetch that was imported.
     public static let imported = "imported"
@@ -48,7 +51,8 @@ extension Archive {
                 ArchivedFeed(
                     source: row["source"], title: row["title"], postCount: row["postCount"], fetchedAt: row["fetchedAt"],
                     importedAt: row["importedAt"], status: row["fetchStatus"],
-                    validators: FeedValidators(etag: row["etag"], lastModified: row["lastModified"]))
+                    validators: FeedValidators(etag: row["etag"], lastModified: row["lastModified"]),
+                    headerVariable: row["headerVariable"])
             }
         }
     }

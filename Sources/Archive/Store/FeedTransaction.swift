@@ -66,11 +66,17 @@ public struct FeedTransaction {
 
     /// Records this import as the feed's last fetch, `imported` now, with what the server said of
     /// the version it sent: empty validators (a file, or a server that gave none) replace the
-    /// stored ones, which described another version.
-    public func storeFetch(_ validators: FeedValidators) throws {
+    /// stored ones, which described another version. `headerVariable` is the name of the
+    /// environment variable whose header the download sent, or nil.
+    public func storeFetch(_ validators: FeedValidators, headerVariable: String?) throws {
         try db.execute(
-            sql: "UPDATE feed SET fetchedAt = ?, fetchStatus = ?, etag = ?, lastModified = ? WHERE id = ?",
-            arguments: [Date(), ArchivedFeed.imported, validators.etag, validators.lastModified, writer.feedID])
+            sql: """
+                UPDATE feed SET fetchedAt = ?, fetchStatus = ?, etag = ?, lastModified = ?, headerVariable = ?
+                WHERE id = ?
+                """,
+            arguments: [
+                Date(), ArchivedFeed.imported, validators.etag, validators.lastModified, headerVariable, writer.feedID,
+            ])
     }
 }
 

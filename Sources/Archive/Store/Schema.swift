@@ -15,7 +15,9 @@ import GRDB
 /// - v6: the search index recreated with blogkit's tokenizer, which splits Chinese, Japanese and
 ///   Korean text into pairs of characters (``CJKBigramTokenizer``); every post is indexed again.
 /// - v7: `feed.etag`, `feed.lastModified` (``FeedValidators``, for conditional GET), `feed.fetchedAt`
-///   and `feed.fetchStatus` (the last fetch and how it went, for `blogkit feeds`).
+///   and `feed.fetchStatus` (the last fetch and how it went, for `blogkit feeds`), and
+///   `feed.headerVariable` (the name, never the value, of the environment variable whose header
+///   the feed was imported with).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -132,6 +134,7 @@ enum Schema {
                 t.add(column: "lastModified", .text)
                 t.add(column: "fetchedAt", .datetime)
                 t.add(column: "fetchStatus", .text)
+                t.add(column: "headerVariable", .text)
             }
         }
         return migrator
