@@ -84,6 +84,10 @@ extension Archive {
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
             try feed.storeChannel(pipeline.channel)
+            if let validators = input.validators {
+                try feed.storeFetch(validators, headerVariable: input.headerVariable)
+            }
+            report.channel = pipeline.channel
             report.warnings = pipeline.warnings
             report.rejectedItems = pipeline.rejectedItems
         }

@@ -22,6 +22,8 @@ public struct FeedImportReport: Sendable {
     public var export: ExportSummary?
     /// The ids of the pages among `outcomes` (a WordPress or Blogger export's pages).
     public var pages: Set<Int64> = []
+    /// What the feed said of itself, its links to older pages (RFC 5005) among it.
+    public var channel = FeedChannel()
 
     public init(source: String) {
         self.source = source

@@ -14,6 +14,10 @@ import GRDB
 ///   attachments a WordPress export gives a post (their URL and title).
 /// - v6: the search index recreated with blogkit's tokenizer, which splits Chinese, Japanese and
 ///   Korean text into pairs of characters (``CJKBigramTokenizer``); every post is indexed again.
+/// - v7: `feed.etag`, `feed.lastModified` (``FeedValidators``, for conditional GET), `feed.fetchedAt`
+///   and `feed.fetchStatus` (the last fetch and how it went, for `blogkit feeds`), and
+///   `feed.headerVariable` (the name, never the value, of the environment variable whose header
+///   the feed was imported with).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -121,6 +125,17 @@ enum Schema {
         }
         migrator.registerMigration("v6") { db in
             try SearchIndex.recreate(in: db)
+        }
+        migrator.registerMigration("v7") { db in
+            // What the server said of the feed it last sent, sent back by `blogkit sync` so that
+            // an unchanged feed is a 304 without a body; and the last fetch, whatever its outcome.
+            try db.alter(table: "feed") { t in
+                t.add(column: "etag", .text)
+                t.add(column: "lastModified", .text)
+                t.add(column: "fetchedAt", .datetime)
+                t.add(column: "fetchStatus", .text)
+                t.add(column: "headerVariable", .text)
+            }
         }
         return migrator
     }
