@@ -14,10 +14,11 @@
   var status = document.getElementById('search-status');
   var list = document.getElementById('search-results');
   var pageSize = 10;
+  // The most term shards a prefix may load (`a*` would load most of the index).
   var maximumShards = 12;
   var k1 = 1.2, b = 0.75;
   var columns = ['title', 'categories', 'prose', 'code'];
-  var state = { manifest: null, prefixes: null, terms: {}, lengths: {}, posts: {} };
+  var state = { manifest: null, prefixes: null, terms: {}, pairs: {}, lengths: {}, posts: {} };
   var requests = {};
   var api = window.blogkitSearch = {
     loaded: [],
@@ -26,6 +27,7 @@
       state.prefixes = new Set(manifest.prefixes);
     },
     terms: function (prefix, postings) { state.terms[prefix] = postings; },
+    pairs: function (shard, postings) { state.pairs[shard] = postings; },
     lengths: function (shard, text) { state.lengths[shard] = decode(text); },
     post: function (number, fields) { state.posts[number] = fields; }
   };
@@ -331,13 +333,43 @@
     }).join('');
   }
 
-  // Counts by column of one token (all tokens starting with it, for a prefix), by document.
-  function postings(token, prefix) {
-    var result = new Map();
-    shardsOf(token, prefix).forEach(function (shard) {
-      var terms = state.terms[shard] || {};
+  // What a term is looked up by: a word alone; a phrase by each pair of its words that stand
+  // together (the index has no positions, but it has the pairs), its last word alone when it is
+  // a prefix.
+  function parts(term) {
+    var words = term.tokens, last = words.length - 1;
+    if (words.length === 1) return [{ token: words[0], prefix: term.prefix }];
+    var result = [];
+    for (var i = 0; i < last; i++) {
+      if (term.prefix && i === last - 1) result.push({ token: words[i], prefix: false });
+      else result.push({ pair: words[i] + ' ' + words[i + 1] });
+    }
+    if (term.prefix) result.push({ token: words[last], prefix: true });
+    return result;
+  }
+
+  // FNV-1a (64 bits) of the key's UTF-8 and a separator, as FNV1a.swift: the pair's shard.
+  function pairShard(key) {
+    var hash = 0xcbf29ce484222325n, prime = 0x100000001b3n, mask = 0xffffffffffffffffn;
+    new TextEncoder().encode(key).forEach(function (byte) { hash = ((hash ^ BigInt(byte)) * prime) & mask; });
+    hash = ((hash ^ 0xffn) * prime) & mask;
+    return Number(hash % BigInt(state.manifest.pairShards));
+  }
+
+  function files(part) {
+    if (part.pair !== undefined) return ['2/' + pairShard(part.pair) + '.js'];
+    return shardsOf(part.token, part.prefix).map(function (prefix) { return 't/' + hex(prefix) + '.js'; });
+  }
+
+  // Counts by column of a part (of every word starting with it, for a prefix), by document.
+  function postings(part) {
+    var result = new Map(), tables;
+    if (part.pair !== undefined) tables = [state.pairs[pairShard(part.pair)] || {}];
+    else tables = shardsOf(part.token, part.prefix).map(function (shard) { return state.terms[shard] || {}; });
+    var wanted = part.pair !== undefined ? part.pair : part.token;
+    tables.forEach(function (terms) {
       Object.keys(terms).forEach(function (term) {
-        if (term !== token && !(prefix && term.startsWith(token))) return;
+        if (term !== wanted && !(part.prefix && term.startsWith(wanted))) return;
         var values = decode(terms[term]), doc = 0;
         for (var i = 0; i < values.length;) {
           var head = values[i++], form = head % 4, counts;
@@ -355,12 +387,12 @@
     return result;
   }
 
-  // Documents matching a term, with its counts by column: a phrase's words must all be in one
-  // column (the index has no positions: words apart count too), a filtered term in its column.
+  // Documents matching a term, with its counts by column: every part in one column (a phrase
+  // of three words or more counts its rarest pair), a filtered term in its column.
   function matches(term) {
     var result = null;
-    term.tokens.forEach(function (token, index) {
-      var found = postings(token, term.prefix && index === term.tokens.length - 1);
+    parts(term).forEach(function (part) {
+      var found = postings(part);
       if (result === null) { result = found; return; }
       var next = new Map();
       result.forEach(function (counts, doc) {
@@ -605,17 +637,19 @@
         return;
       }
       var all = [].concat.apply([], parsed.required).concat(parsed.excluded);
-      var shards = new Set();
+      var needed = new Set(), tooBroad = false;
       all.forEach(function (term) {
-        term.tokens.forEach(function (token, index) {
-          shardsOf(token, term.prefix && index === term.tokens.length - 1).forEach(function (shard) { shards.add(shard); });
+        parts(term).forEach(function (part) {
+          var paths = files(part);
+          tooBroad = tooBroad || paths.length > maximumShards;
+          paths.forEach(function (path) { needed.add(path); });
         });
       });
-      if (shards.size > maximumShards) {
+      if (tooBroad) {
         fail(query, 'Too many words start with that: type a few more letters before the *.');
         return;
       }
-      return Promise.all(Array.from(shards, function (prefix) { return load('t/' + hex(prefix) + '.js'); }))
+      return Promise.all(Array.from(needed, load))
         .then(function () { return rank(parsed); })
         .then(function (hits) {
           if (input.value.trim() === query) return show(query, hits, [].concat.apply([], parsed.required), pageSize);

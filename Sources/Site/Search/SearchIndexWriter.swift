@@ -12,6 +12,8 @@ import Foundation
 ///   posting is ``IndexNumbers``: `gap << 2 | form` (`gap` from the previous document
 ///   number), then by form: 0, once in the prose; 1, the prose count; 2, the code count; 3,
 ///   the title, categories, prose and code counts.
+/// - `search/2/N.js`: the postings, in the same form, of the pairs of tokens next to each other
+///   (`"sign on"`) whose FNV-1a hash modulo `pairShards` is N, for phrases.
 /// - `search/n/N.js`: the lengths (tokens in all columns) of documents `N*lengthsPerShard ..<
 ///   (N+1)*lengthsPerShard`, for bm25's length normalization.
 /// - `search/p/N.js`: document N's title, date, page, prose and code, for a result and its
@@ -25,6 +27,8 @@ enum SearchIndexWriter {
     static let directory = "search/"
     static let lengthsPerShard = 1000
     static let shardBytes = 12_000
+    /// Pairs are sharded by hash: a phrase needs its pairs, never all pairs with a prefix.
+    static let pairShardBytes = 8_000
     /// The most prose and code a passage file keeps, in UTF-8 bytes: what a passage is chosen
     /// from, bounding what a page of ten results loads.
     static let passageBytes = (prose: 12_000, code: 4_000)
@@ -34,13 +38,20 @@ enum SearchIndexWriter {
         let documents = (content.posts + content.standalone).sorted { SiteContent.newestFirst($0.post, $1.post) }
         let indexed = try index(documents.map(\.post))
         var files: [String: String] = [:]
-        let postings = self.postings(indexed)
+        let postings = self.postings(indexed, \.terms)
         var prefixes: [String] = []
         shard(postings.keys.sorted()[...], prefix: "", postings: postings) { prefix, terms in
             prefixes.append(prefix)
-            let body = terms.map { JSON.string($0) + ":\"" + String(decoding: postings[$0, default: []], as: UTF8.self) + "\"" }
             files[directory + "t/\(hex(prefix)).js"] =
-                "blogkitSearch.terms(\(JSON.string(prefix)),{\(body.joined(separator: ","))});\n"
+                "blogkitSearch.terms(\(JSON.string(prefix)),{\(entries(terms, postings))});\n"
+        }
+        let pairs = self.postings(indexed, \.pairs)
+        let pairBytes = pairs.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 6 }
+        let pairShards = max(1, pairBytes / pairShardBytes)
+        var pairShard = Array(repeating: [String](), count: pairShards)
+        for key in pairs.keys.sorted() { pairShard[shard(ofPair: key, count: pairShards)].append(key) }
+        for (number, keys) in pairShard.enumerated() {
+            files[directory + "2/\(number).js"] = "blogkitSearch.pairs(\(number),{\(entries(keys, pairs))});\n"
         }
         for start in stride(from: 0, to: indexed.count, by: lengthsPerShard) {
             var lengths: [UInt8] = []
@@ -64,7 +75,7 @@ enum SearchIndexWriter {
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ",")
         files[directory + "manifest.js"] = """
             blogkitSearch.manifest({"docs":\(indexed.count),"averageLength":\(Double(total) / Double(max(indexed.count, 1))),\
-            "lengthsPerShard":\(lengthsPerShard),"weights":[\(weights)],\
+            "lengthsPerShard":\(lengthsPerShard),"pairShards":\(pairShards),"weights":[\(weights)],\
             "prefixes":[\(prefixes.map(JSON.string).joined(separator: ","))]});
 
             """
@@ -82,12 +93,27 @@ enum SearchIndexWriter {
         return (0..<posts.count).map { parts[$0 % workers][$0 / workers] }
     }
 
-    /// Encoded postings of every term, documents in order.
-    private static func postings(_ documents: [IndexedDocument]) -> [String: [UInt8]] {
+    /// `"key":"postings"` for each of `keys`, comma-separated.
+    private static func entries(_ keys: some Sequence<String>, _ postings: [String: [UInt8]]) -> String {
+        keys.map { JSON.string($0) + ":\"" + String(decoding: postings[$0, default: []], as: UTF8.self) + "\"" }
+            .joined(separator: ",")
+    }
+
+    /// The pair shard of `key`: its FNV-1a, which `search.js` computes too, modulo `count`.
+    static func shard(ofPair key: String, count: Int) -> Int {
+        var hash = FNV1a()
+        hash.combine(key)
+        return Int(hash.value % UInt64(count))
+    }
+
+    /// Encoded postings of every term (or pair), documents in order.
+    private static func postings(
+        _ documents: [IndexedDocument], _ keys: KeyPath<IndexedDocument, [String: IndexedDocument.Counts]>
+    ) -> [String: [UInt8]] {
         var postings: [String: [UInt8]] = [:]
         var last: [String: Int] = [:]
         for (number, document) in documents.enumerated() {
-            for (term, counts) in document.terms {
+            for (term, counts) in document[keyPath: keys] {
                 let gap = number - last[term, default: 0]
                 last[term] = number
                 postings[term, default: []].append(contentsOf: posting(gap: gap, counts))
