@@ -27,8 +27,8 @@ public final class SearchTokenizer {
     public func forEachToken(in text: String, _ body: (_ token: String, _ isColocated: Bool) -> Void) {
         withoutActuallyEscaping(body) { body in
             let collector = Collector(body: body)
-            var utf8 = ContiguousArray(text.utf8)
-            utf8.withUnsafeMutableBufferPointer { buffer in
+            let utf8 = ContiguousArray(text.utf8)
+            utf8.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
                 _ = tokenizer.tokenize(
                     context: Unmanaged.passUnretained(collector).toOpaque(), tokenization: .document,

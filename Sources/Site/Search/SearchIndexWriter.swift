@@ -7,11 +7,9 @@ import Foundation
 ///
 /// - `search/manifest.js`: the number of documents, their average length, the term shards'
 ///   prefixes, the column weights.
-/// - `search/t/HEX.js`: the postings of every term starting with a prefix (HEX = its UTF-8 in
-///   hex). Prefixes grow one character at a time until a shard is under `shardBytes`. A
-///   posting is ``IndexNumbers``: `gap << 2 | form` (`gap` from the previous document
-///   number), then by form: 0, once in the prose; 1, the prose count; 2, the code count; 3,
-///   the title, categories, prose and code counts.
+/// - `search/t/HEX.js`: the postings (``PostingLists``) of every term starting with a prefix
+///   (HEX = its UTF-8 in hex). Prefixes grow one character at a time until a shard is under
+///   `shardBytes`.
 /// - `search/2/N.js`: the postings, in the same form, of the pairs of tokens next to each other
 ///   (`"sign on"`) whose FNV-1a hash modulo `pairShards` is N, for phrases.
 /// - `search/n/N.js`: the lengths (tokens in all columns) of documents `N*lengthsPerShard ..<
@@ -29,6 +27,8 @@ enum SearchIndexWriter {
     static let shardBytes = 12_000
     /// Pairs are sharded by hash: a phrase needs its pairs, never all pairs with a prefix.
     static let pairShardBytes = 8_000
+    /// Posts tokenized at once; their postings are then merged, encoded, and their tokens let go.
+    static let batchSize = 1000
     /// The most prose and code a passage file keeps, in UTF-8 bytes: what a passage is chosen
     /// from, bounding what a page of ten results loads.
     static let passageBytes = (prose: 12_000, code: 4_000)
@@ -36,30 +36,35 @@ enum SearchIndexWriter {
     /// The index files, by path relative to the output directory.
     static func files(for content: SiteContent) throws(SiteError) -> [String: String] {
         let documents = (content.posts + content.standalone).sorted { SiteContent.newestFirst($0.post, $1.post) }
-        let indexed = try index(documents.map(\.post))
-        var files: [String: String] = [:]
-        let postings = self.postings(indexed, \.terms)
-        var prefixes: [String] = []
-        shard(postings.keys.sorted()[...], prefix: "", postings: postings) { prefix, terms in
-            prefixes.append(prefix)
-            files[directory + "t/\(hex(prefix)).js"] =
-                "blogkitSearch.terms(\(JSON.string(prefix)),{\(entries(terms, postings))});\n"
+        var terms = PostingLists()
+        var pairs = PostingLists()
+        var lengths: [Int] = []
+        // A batch at a time: only the postings, encoded, stay in memory.
+        for start in stride(from: 0, to: documents.count, by: batchSize) {
+            let batch = documents[start..<min(documents.count, start + batchSize)].map(\.post)
+            for (offset, document) in try index(batch).enumerated() {
+                terms.add(document.terms, document: start + offset)
+                pairs.add(document.pairs, document: start + offset)
+                lengths.append(document.length)
+            }
         }
-        let pairs = self.postings(indexed, \.pairs)
-        let pairBytes = pairs.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 6 }
-        let pairShards = max(1, pairBytes / pairShardBytes)
+        var files: [String: String] = [:]
+        var prefixes: [String] = []
+        shard(terms.keys[...], prefix: "", postings: terms) { prefix, keys in
+            prefixes.append(prefix)
+            files[directory + "t/\(hex(prefix)).js"] = "blogkitSearch.terms(\(JSON.string(prefix)),{\(entries(keys, terms))});\n"
+        }
+        let pairShards = max(1, pairs.size / pairShardBytes)
         var pairShard = Array(repeating: [String](), count: pairShards)
-        for key in pairs.keys.sorted() { pairShard[shard(ofPair: key, count: pairShards)].append(key) }
+        for key in pairs.keys { pairShard[shard(ofPair: key, count: pairShards)].append(key) }
         for (number, keys) in pairShard.enumerated() {
             files[directory + "2/\(number).js"] = "blogkitSearch.pairs(\(number),{\(entries(keys, pairs))});\n"
         }
-        for start in stride(from: 0, to: indexed.count, by: lengthsPerShard) {
-            var lengths: [UInt8] = []
-            for document in indexed[start..<min(indexed.count, start + lengthsPerShard)] {
-                IndexNumbers.append(document.length, to: &lengths)
-            }
+        for start in stride(from: 0, to: lengths.count, by: lengthsPerShard) {
+            var text: [UInt8] = []
+            for length in lengths[start..<min(lengths.count, start + lengthsPerShard)] { IndexNumbers.append(length, to: &text) }
             files[directory + "n/\(start / lengthsPerShard).js"] =
-                "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(String(decoding: lengths, as: UTF8.self))\");\n"
+                "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(String(decoding: text, as: UTF8.self))\");\n"
         }
         for (number, document) in documents.enumerated() {
             let post = document.post
@@ -71,10 +76,10 @@ enum SearchIndexWriter {
             files[directory + "p/\(number).js"] =
                 "blogkitSearch.post(\(number),[\(fields.map(JSON.string).joined(separator: ","))]);\n"
         }
-        let total = indexed.reduce(0) { $0 + $1.length }
+        let average = Double(lengths.reduce(0, +)) / Double(max(lengths.count, 1))
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ",")
         files[directory + "manifest.js"] = """
-            blogkitSearch.manifest({"docs":\(indexed.count),"averageLength":\(Double(total) / Double(max(indexed.count, 1))),\
+            blogkitSearch.manifest({"docs":\(lengths.count),"averageLength":\(average),\
             "lengthsPerShard":\(lengthsPerShard),"pairShards":\(pairShards),"weights":[\(weights)],\
             "prefixes":[\(prefixes.map(JSON.string).joined(separator: ","))]});
 
@@ -82,7 +87,7 @@ enum SearchIndexWriter {
         return files
     }
 
-    /// Every document's terms, tokenized on every core, one tokenizer per worker.
+    /// The documents' terms, tokenized on every core, one tokenizer per worker.
     private static func index(_ posts: [Post]) throws(SiteError) -> [IndexedDocument] {
         let workers = min(posts.count, ProcessInfo.processInfo.activeProcessorCount)
         let parts = try Parallel.map(workers) { worker throws(SiteError) in
@@ -94,9 +99,8 @@ enum SearchIndexWriter {
     }
 
     /// `"key":"postings"` for each of `keys`, comma-separated.
-    private static func entries(_ keys: some Sequence<String>, _ postings: [String: [UInt8]]) -> String {
-        keys.map { JSON.string($0) + ":\"" + String(decoding: postings[$0, default: []], as: UTF8.self) + "\"" }
-            .joined(separator: ",")
+    private static func entries(_ keys: some Sequence<String>, _ postings: PostingLists) -> String {
+        keys.map { JSON.string($0) + ":\"" + postings[$0] + "\"" }.joined(separator: ",")
     }
 
     /// The pair shard of `key`: its FNV-1a, which `search.js` computes too, modulo `count`.
@@ -106,48 +110,12 @@ enum SearchIndexWriter {
         return Int(hash.value % UInt64(count))
     }
 
-    /// Encoded postings of every term (or pair), documents in order.
-    private static func postings(
-        _ documents: [IndexedDocument], _ keys: KeyPath<IndexedDocument, [String: IndexedDocument.Counts]>
-    ) -> [String: [UInt8]] {
-        var postings: [String: [UInt8]] = [:]
-        var last: [String: Int] = [:]
-        for (number, document) in documents.enumerated() {
-            for (term, counts) in document[keyPath: keys] {
-                let gap = number - last[term, default: 0]
-                last[term] = number
-                postings[term, default: []].append(contentsOf: posting(gap: gap, counts))
-            }
-        }
-        return postings
-    }
-
-    private static func posting(gap: Int, _ counts: IndexedDocument.Counts) -> [UInt8] {
-        var text: [UInt8] = []
-        switch counts {
-        case (0, 0, 1, 0):
-            IndexNumbers.append(gap << 2, to: &text)
-        case (0, 0, let prose, 0):
-            IndexNumbers.append(gap << 2 | 1, to: &text)
-            IndexNumbers.append(prose, to: &text)
-        case (0, 0, 0, let code):
-            IndexNumbers.append(gap << 2 | 2, to: &text)
-            IndexNumbers.append(code, to: &text)
-        default:
-            IndexNumbers.append(gap << 2 | 3, to: &text)
-            for count in [counts.title, counts.categories, counts.prose, counts.code] {
-                IndexNumbers.append(count, to: &text)
-            }
-        }
-        return text
-    }
-
     /// Splits sorted `terms` into shards: one for `prefix` if small enough, else one per next character.
     private static func shard(
-        _ terms: ArraySlice<String>, prefix: String, postings: [String: [UInt8]],
+        _ terms: ArraySlice<String>, prefix: String, postings: PostingLists,
         emit: (String, ArraySlice<String>) -> Void
     ) {
-        let size = terms.reduce(0) { $0 + $1.utf8.count + postings[$1, default: []].count + 6 }
+        let size = terms.reduce(0) { $0 + postings.size(of: $1) }
         if size <= shardBytes || terms.allSatisfy({ $0.count <= prefix.count }) {
             if !terms.isEmpty { emit(prefix, terms) }
             return
