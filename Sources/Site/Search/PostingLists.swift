@@ -26,10 +26,13 @@ struct PostingLists {
     /// Adds document `number`, after every document added before it.
     mutating func add(_ counts: [String: IndexedDocument.Counts], document number: Int) {
         for (key, counts) in counts {
-            let gap = number - (lists[key]?.last ?? 0)
-            lists[key, default: List(last: 0, bytes: [])].last = number
-            Self.encode(gap: gap, counts, to: &lists[key, default: List(last: 0, bytes: [])].bytes)
+            Self.append(document: number, counts, to: &lists[key, default: List(last: 0, bytes: [])])
         }
+    }
+
+    private static func append(document number: Int, _ counts: IndexedDocument.Counts, to list: inout List) {
+        encode(gap: number - list.last, counts, to: &list.bytes)
+        list.last = number
     }
 
     private static func encode(gap: Int, _ counts: IndexedDocument.Counts, to text: inout [UInt8]) {
