@@ -23,16 +23,21 @@ let package = Package(
         // Pipeline stages, each depending only on the stages above it.
         .target(name: "Feeds", dependencies: ["CLibXML2", "CProcess"]),
         .target(name: "Content", dependencies: ["CLibXML2", "CCmark", "Feeds"]),
+        // Stores posts already converted; knows nothing of conversion.
         .target(name: "Archive", dependencies: [
-            "Feeds", "Content", "CProcess",
+            "Feeds",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // Orchestrates the stages before it: downloads and reads a feed (Feeds), converts its
+        // items (Content), and stores them (Archive), with the key, fingerprint and
+        // WordPress/Blogger rules of what becomes a post.
+        .target(name: "Import", dependencies: ["Feeds", "Content", "Archive", "CProcess"]),
         .target(name: "Site", dependencies: [
             "Archive", "Content", "Feeds",
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("DefaultTemplates")]),
         .target(name: "BlogKitCLI", dependencies: [
-            "Feeds", "Content", "Archive", "Site",
+            "Feeds", "Content", "Archive", "Import", "Site",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "blogkit", dependencies: ["BlogKitCLI"]),
@@ -42,13 +47,17 @@ let package = Package(
         // Tests mirror the stages, plus end-to-end tests of the built binary.
         .testTarget(name: "FeedsTests", dependencies: ["Feeds"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "Feeds"], resources: [.copy("Fixtures")]),
+        // Import: archives are filled the way blogkit fills them.
         .testTarget(name: "ArchiveTests", dependencies: [
-            "Archive", .product(name: "GRDB", package: "GRDB.swift"),
+            "Archive", "Import", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Feeds", "Content"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ImportTests", dependencies: [
+            "Import", "Archive", "Feeds", .product(name: "GRDB", package: "GRDB.swift"),
+        ], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Import", "Feeds", "Content"], resources: [.copy("Fixtures")]),
         // GRDB: tests that age an archive's posts as an older blogkit would have left them.
         .testTarget(name: "BlogKitCLITests", dependencies: [
-            "BlogKitCLI", .product(name: "GRDB", package: "GRDB.swift"),
+            "BlogKitCLI", "Import", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
     ]
 )

@@ -1,4 +1,5 @@
 import Archive
+import Import
 import ArgumentParser
 import Feeds
 import Foundation
@@ -6,7 +7,7 @@ import Foundation
 /// `blogkit import FEED...`: reads feeds into the archive.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import RSS 2.0, RSS 1.0 and Atom feeds and WordPress exports (files or http(s) URLs) into the archive.",
+        abstract: "Import RSS, RDF and Atom feeds and WordPress and Blogger exports (files or http(s) URLs) into the archive.",
         discussion: """
             Posts are keyed by guid: importing a feed again updates changed posts in place and \
             never duplicates one; a post carried by several feeds lists them all. Each feed is \
@@ -19,6 +20,11 @@ struct Import: ParsableCommand {
             menus, templates, styles and other types are skipped and counted. Its items are keyed \
             by site and post id, dated by post_date_gmt, and classic-editor bodies get \
             WordPress's paragraphs.
+
+            A Blogger export is read the same way: entries of kind post and page that are not \
+            drafts become posts and pages; drafts, settings and the template are skipped and \
+            counted, and comments counted (not stored yet). Its entries are keyed by their id. \
+            Each export's line says what it kept and skipped.
 
             URLs are downloaded with curl, within the limits below; redirects are followed (at \
             most 5, never from https to http, never from a public address to a loopback, private \
@@ -66,7 +72,9 @@ struct Import: ParsableCommand {
         let start = Date()
         let (outcomes, reconverted, excluded, failures, rejected, exports) = try importAll()
         if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
-        for (source, summary) in exports.summaries { print("\(source): WordPress export: \(summary.description)") }
+        for (source, summary) in exports.summaries {
+            print("\(source): \(summary.dialect.rawValue) export: \(summary.description)")
+        }
         print(Self.summary(
             outcomes, pages: exports.pages.count, reconverted: reconverted.count, excluded: excluded.count,
             feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
@@ -87,7 +95,7 @@ struct Import: ParsableCommand {
     /// with another process writing into it.
     private func importAll() throws -> (
         outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int,
-        exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>)
+        exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>)
     ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
@@ -95,13 +103,13 @@ struct Import: ParsableCommand {
         var excluded: Set<String> = []
         var failures = 0
         var rejected = 0
-        var exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>) = ([], [])
+        var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>) = ([], [])
         let limits = FeedLimits(
             size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout, itemTextBytes: maxItemSize << 20)
         for argument in feeds {
-            let source = FeedSource(argument)
-            if source.hasCredentials {
-                Console.error("blogkit: warning: \(source.name): the user name and password in the URL were used, "
+            let location = FeedLocation(argument)
+            if location.hasCredentials {
+                Console.error("blogkit: warning: \(location.source): the user name and password in the URL were used, "
                     + "not stored; keep them in ~/.netrc instead")
             }
             do {
@@ -109,7 +117,7 @@ struct Import: ParsableCommand {
                 let opened = try archive ?? openArchive()
                 archive = opened
                 let report = try opened.importFeed(
-                    input, progress: Self.progress(for: source.name), reconverting: Self.reconverting(source.name))
+                    input, progress: Self.progress(for: location.source), reconverting: Self.reconverting(location.source))
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
                 report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
                 report.warnings.forEach { Console.error($0.description) }
@@ -117,7 +125,7 @@ struct Import: ParsableCommand {
                 outcomes.merge(report.outcomes, uniquingKeysWith: max)
                 reconverted.formUnion(report.reconverted)
                 excluded.formUnion(report.excluded)
-                if let summary = report.wordPress { exports.summaries.append((source.name, summary)) }
+                if let summary = report.export { exports.summaries.append((location.source, summary)) }
                 exports.pages.formUnion(report.pages)
             } catch let exit as ExitCode {
                 throw exit

@@ -1,4 +1,5 @@
 import Archive
+import Import
 import ArgumentParser
 import Content
 import Foundation

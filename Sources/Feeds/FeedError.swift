@@ -15,7 +15,7 @@ public enum FeedError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(file, reason): "\(file): cannot read: \(reason)"
         case let .empty(file): "\(file): empty file, not a feed"
-        case let .notAFeed(file, reason): "\(file): not an RSS feed: \(reason)"
+        case let .notAFeed(file, reason): "\(file): not a feed: \(reason)"
         case let .malformed(file, line, reason): "\(file):\(line): malformed XML: \(reason)"
         case let .tooLarge(file, limit): "\(file): larger than the \(limit) limit (see --max-feed-size)"
         }

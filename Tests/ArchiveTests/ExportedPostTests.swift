@@ -1,5 +1,4 @@
 import Archive
-import Content
 import Foundation
 import Testing
 
@@ -39,7 +38,7 @@ struct ExportedPostTests {
         let post = Post(
             id: 1, guid: "g", title: "T", link: "http://example.com/a/",
             published: Date(timeIntervalSince1970: 1_320_993_032),
-            code: [CodeListing(language: "objc", code: "NSLog(@\"hi\");"), CodeListing(language: nil, code: "x")],
+            code: [PostListing(language: "objc", code: "NSLog(@\"hi\");"), PostListing(language: nil, code: "x")],
             commentCount: 3)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(try json(post).utf8)) as? [String: Any])

@@ -1,4 +1,5 @@
 import Archive
+import Import
 import Foundation
 import GRDB
 import Testing

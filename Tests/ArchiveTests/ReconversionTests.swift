@@ -1,4 +1,5 @@
 import Archive
+import Import
 import Foundation
 import GRDB
 import Testing
@@ -34,7 +35,7 @@ import Testing
             let current = try archive.posts()
             try Self.age(archive)
             #expect(try archive.posts() != current)
-            #expect(try archive.save(post.item, fromFeed: "search-tests.xml") == .unchanged)
+            #expect(try archive.save(post.item, fromSource: "search-tests.xml") == .unchanged)
             #expect(try archive.posts() == current)
         }
     }
@@ -76,7 +77,7 @@ import Testing
             edited.body = "Rewritten meanwhile."
 
             let report = try archive.reconvert(workers: 2) { done, _ in
-                if done == 200 { _ = try? other.save(edited.item, fromFeed: "search-tests.xml") }
+                if done == 200 { _ = try? other.save(edited.item, fromSource: "search-tests.xml") }
             }
             #expect(report == ReconversionReport(posts: 450, selected: 450, reconverted: 449))
             let post = try #require(try archive.post(id: changed.id))

@@ -1,8 +1,9 @@
 import Archive
+import Import
 import Feeds
 import Foundation
 
-/// Posts for search tests, saved through the importer's public `save(_:fromFeed:)`.
+/// Posts for search tests, saved through the importer's public `save(_:fromSource:)`.
 struct SearchTestPost {
     var title: String
     var body: String
@@ -21,7 +22,7 @@ struct SearchTestPost {
 
 extension Archive {
     func save(_ posts: [SearchTestPost]) throws {
-        for post in posts { try save(post.item, fromFeed: "search-tests.xml") }
+        for post in posts { try save(post.item, fromSource: "search-tests.xml") }
     }
 
     /// Titles of the hits for `text`, best first.

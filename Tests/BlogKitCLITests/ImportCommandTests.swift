@@ -83,8 +83,8 @@ struct ImportCommandTests {
     }
 
     @Test(arguments: [
-        ("bad/page.html", "not an RSS feed"), ("bad/feed.json", "not an RSS feed"),
-        ("bad/image.png", "not an RSS feed"), ("bad/empty.xml", "empty"), ("bad/missing.xml", "cannot read"),
+        ("bad/page.html", "not a feed"), ("bad/feed.json", "not a feed"),
+        ("bad/image.png", "not a feed"), ("bad/empty.xml", "empty"), ("bad/missing.xml", "cannot read"),
     ])
     func inputThatIsNotAFeedIsAOneLineErrorAndLeavesTheArchiveAsItWas(fixture: String, reason: String) throws {
         let cli = try CommandLine()

@@ -24,6 +24,6 @@ import Testing
         defer { cli.cleanUp() }
         let result = try cli.run(["import", "/dev/zero"])
         #expect(result.status == 1)
-        #expect(result.stderr == "blogkit: error: /dev/zero: not an RSS feed: looks like binary data\n")
+        #expect(result.stderr == "blogkit: error: /dev/zero: not a feed: looks like binary data\n")
     }
 }

@@ -1,4 +1,5 @@
 import Archive
+import Import
 import Feeds
 import Foundation
 import Testing
@@ -15,9 +16,9 @@ struct SearchCommandTests {
         try archive.save(FeedItem(
             title: "Keychain sharing", link: "https://example.com/keychain/", guid: "k", published: day,
             categories: [FeedCategory(name: "iOS")], contentHTML: "<p>Apps share the keychain group.</p>"),
-            fromFeed: "test.xml")
+            fromSource: "test.xml")
         try archive.save(FeedItem(
-            title: "Undated notes", guid: "u", contentHTML: "<p>Nothing about secrets.</p>"), fromFeed: "test.xml")
+            title: "Undated notes", guid: "u", contentHTML: "<p>Nothing about secrets.</p>"), fromSource: "test.xml")
         try body(cli, path)
     }
 
@@ -63,7 +64,7 @@ struct SearchCommandTests {
         let archive = try Archive(path: db)
         for (guid, title, text) in [("zh", "装备", "我的装备清单很长。"), ("ja", "買い物", "新しいキーボードを買いました。"),
                                     ("ko", "분석기", "형태소 분석기를 만들었습니다.")] {
-            try archive.save(FeedItem(title: title, guid: guid, contentHTML: "<p>\(text)</p>"), fromFeed: "test.xml")
+            try archive.save(FeedItem(title: title, guid: guid, contentHTML: "<p>\(text)</p>"), fromSource: "test.xml")
         }
         let run = try cli.run(["search", "--db", db, "清单"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -101,7 +102,7 @@ struct SearchCommandTests {
         let archive = try Archive(path: db)
         try archive.save(FeedItem(
             title: "A \"quoted\" C:\\path/to\u{1}file", guid: "q", contentHTML: "<p>Escapes\tand \\ slashes.</p>"),
-            fromFeed: "test.xml")
+            fromSource: "test.xml")
         let expected = try #require(try archive.search(try SearchQuery("escapes")).hits.first)
         let run = try cli.run(["search", "--db", db, "--json", "escapes"])
         let hits = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])

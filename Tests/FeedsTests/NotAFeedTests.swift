@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func messagesAreOneLineNamingTheFile() {
-        #expect(FeedError.notAFeed(file: "a.xml", reason: "looks like JSON").description == "a.xml: not an RSS feed: looks like JSON")
+        #expect(FeedError.notAFeed(file: "a.xml", reason: "looks like JSON").description == "a.xml: not a feed: looks like JSON")
         #expect(FeedError.malformed(file: "a.xml", line: 4, reason: "x").description == "a.xml:4: malformed XML: x")
         #expect(FeedError.empty(file: "a.xml").description == "a.xml: empty file, not a feed")
     }

@@ -84,7 +84,7 @@ private struct FixturePost: Decodable {
     var html: String
     var excerptHTML: String
     var prose: String
-    var code: [CodeListing]?
+    var code: [PostListing]?
 
     var post: Post {
         Post(id: id, guid: guid, title: title, link: link, published: published, author: author,

@@ -1,5 +1,6 @@
 import Archive
 import Feeds
+import Import
 import Foundation
 import Site
 import Testing
@@ -85,14 +86,14 @@ private struct ParitySite {
                 published: Date(timeIntervalSince1970: 1_300_000_000 + Double(index) * 86_400),
                 categories: (0..<(1 + pick(3))).map { _ in FeedCategory(name: categories[pick(categories.count)]) },
                 contentHTML: html)
-            try archive.save(item, fromFeed: "made-up")
+            try archive.save(item, fromSource: "made-up")
         }
         for (index, file) in ["gb2312-utf8.txt", "iso2022_jp-utf8.txt", "euc_kr-utf8.txt"].enumerated() {
             let text = try String(contentsOf: fixtures.appendingPathComponent("cjk-text/\(file)"), encoding: .utf8)
             try archive.save(FeedItem(
                 title: file, link: "https://example.org/cjk/\(index)/",
                 published: Date(timeIntervalSince1970: 1_250_000_000 + Double(index) * 86_400),
-                contentHTML: "<p>" + escape(text) + "</p>"), fromFeed: "cjk")
+                contentHTML: "<p>" + escape(text) + "</p>"), fromSource: "cjk")
         }
         _ = try SiteBuilder(options: SiteOptions(outputDirectory: site.output.path)).build(from: archive)
     }

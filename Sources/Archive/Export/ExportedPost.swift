@@ -1,9 +1,8 @@
-import Content
 import Foundation
 
 /// A post as `blogkit export` writes it: the JSON contract other tools rely on. Keys: `id`,
 /// `guid`, `title`, `link`, `published`, `author`, `categories`, `summary`, `markdown`, `html`,
-/// `excerpt_html`, `code`, `comments`, `feeds`, `kind` (`post` or `page`), `tags` (a WordPress
+/// `excerpt_html`, `code`, `comments`, `feeds` (the sources of the feeds that carried it), `kind` (`post` or `page`), `tags` (a WordPress
 /// export's, kept apart from `categories`), `media` (`url`, `title`); absent values are `null`,
 /// never missing.
 public struct ExportedPost: Encodable {
@@ -46,7 +45,7 @@ public struct ExportedPost: Encodable {
             try entry.encode(listing.code, forKey: .code)
         }
         try container.encode(post.commentCount, forKey: .comments)
-        try container.encode(post.feeds, forKey: .feeds)
+        try container.encode(post.sources, forKey: .feeds)
         try container.encode(post.kind.rawValue, forKey: .kind)
         try container.encode(post.tags, forKey: .tags)
         try container.encode(post.media, forKey: .media)

@@ -1,4 +1,3 @@
-import Content
 import Feeds
 import Foundation
 
@@ -22,14 +21,14 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var excerptHTML: String
     /// Prose as plain text, code excluded.
     public var prose: String
-    public var code: [CodeListing]
+    public var code: [PostListing]
     /// Absolute URLs of the body's links, document order.
     public var links: [String]
     public var enclosures: [FeedEnclosure]
     public var commentCount: Int?
     public var commentsURL: String?
     /// Sources (paths or URLs, as given to import) of the feeds that carried the post.
-    public var feeds: [String]
+    public var sources: [String]
     /// A post, or a page (shown at its own path, in no list).
     public var kind: PostKind
     /// The files a WordPress export attached to it, in export order.
@@ -39,8 +38,8 @@ public struct Post: Sendable, Equatable, Identifiable {
         id: Int64, guid: String, title: String, link: String? = nil, published: Date? = nil,
         author: String? = nil, categories: [String] = [], tags: [String] = [], summary: String? = nil,
         markdown: String = "", html: String = "", excerptHTML: String = "", prose: String = "",
-        code: [CodeListing] = [], links: [String] = [], enclosures: [FeedEnclosure] = [],
-        commentCount: Int? = nil, commentsURL: String? = nil, feeds: [String] = [], kind: PostKind = .post,
+        code: [PostListing] = [], links: [String] = [], enclosures: [FeedEnclosure] = [],
+        commentCount: Int? = nil, commentsURL: String? = nil, sources: [String] = [], kind: PostKind = .post,
         media: [PostMedia] = []
     ) {
         self.id = id
@@ -61,14 +60,14 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.enclosures = enclosures
         self.commentCount = commentCount
         self.commentsURL = commentsURL
-        self.feeds = feeds
+        self.sources = sources
         self.kind = kind
         self.media = media
     }
 }
 
 extension Post {
-    /// Categories, then tags: what the site's category pages list until it has tag pages.
+    /// Categories, then tags: the terms search matches a post's categories against.
     public var categoriesAndTags: [String] { categories + tags }
 }
 

@@ -1,4 +1,3 @@
-import Content
 import Feeds
 import Foundation
 import GRDB
@@ -52,14 +51,14 @@ extension Archive {
     }
 }
 
-/// The per-post lists (categories, listings, links, enclosures, feeds), read with statements
+/// The per-post lists (categories, listings, links, enclosures, sources), read with statements
 /// prepared once per pass over the posts.
 private struct PostLists {
     let categories: Statement
     let code: Statement
     let links: Statement
     let enclosures: Statement
-    let feeds: Statement
+    let sources: Statement
     let media: Statement
 
     init(db: Database) throws {
@@ -69,7 +68,7 @@ private struct PostLists {
         links = try db.cachedStatement(sql: "SELECT url FROM post_link WHERE postId = ? ORDER BY position")
         enclosures = try db.cachedStatement(
             sql: "SELECT url, length, type FROM enclosure WHERE postId = ? ORDER BY position")
-        feeds = try db.cachedStatement(
+        sources = try db.cachedStatement(
             sql: "SELECT feed.source FROM post_feed JOIN feed ON feed.id = post_feed.feedId WHERE postId = ? ORDER BY feed.id")
         media = try db.cachedStatement(sql: "SELECT url, title FROM post_media WHERE postId = ? ORDER BY position")
     }
@@ -85,14 +84,14 @@ private struct PostLists {
             summary: row["summary"], markdown: row["markdown"], html: row["html"],
             excerptHTML: row["excerptHTML"], prose: row["prose"],
             code: try Row.fetchAll(code, arguments: arguments).map {
-                CodeListing(language: $0["language"], code: $0["code"])
+                PostListing(language: $0["language"], code: $0["code"])
             },
             links: try String.fetchAll(links, arguments: arguments),
             enclosures: try Row.fetchAll(enclosures, arguments: arguments).map {
                 FeedEnclosure(url: $0["url"], length: $0["length"], type: $0["type"])
             },
             commentCount: row["commentCount"], commentsURL: row["commentsURL"],
-            feeds: try String.fetchAll(feeds, arguments: arguments),
+            sources: try String.fetchAll(sources, arguments: arguments),
             kind: PostKind(rawValue: row["kind"]) ?? .post,
             media: try Row.fetchAll(media, arguments: arguments).map { PostMedia(url: $0["url"], title: $0["title"]) })
     }

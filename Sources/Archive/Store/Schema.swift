@@ -98,7 +98,7 @@ enum Schema {
             try Exclusion.create(in: db)
         }
         migrator.registerMigration("v4") { db in
-            // The conversion that made each post's body (`HTMLConverter.version`); 0 for the posts
+            // The conversion that made each post's body (`the conversion version`); 0 for the posts
             // stored before this column, by an older conversion. Indexed: import and reconvert
             // look up the outdated ones, which would otherwise mean reading every post's row.
             try db.alter(table: "post") { t in

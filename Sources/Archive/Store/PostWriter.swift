@@ -1,0 +1,145 @@
+import Feeds
+import Foundation
+import GRDB
+
+/// Upserts post records into the archive, inside the caller's transaction.
+///
+/// A post is found by its record's key. Each (post, feed) pair remembers the fingerprint of the
+/// record it last saw, so saving an identical record touches nothing, and a post carried by
+/// several feeds lists them all with the union of the categories each gave it.
+struct PostWriter {
+    let db: Database
+    let feedID: Int64
+    /// The version of the conversion import runs now: a stored body made by a lower one is
+    /// outdated.
+    let conversion: Int
+
+    /// Saves `record` and says what that did to its post. The body is taken from the record, or
+    /// from `convert` when the record has none and the body is stored; a description never
+    /// replaces the full body another feed gave.
+    func save(_ record: PostRecord, convert: (PostRecord) -> ConvertedBody) throws -> SavedPost {
+        let existing = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT id, hasFullContent, conversion FROM post WHERE guid = ?"),
+            arguments: [record.key]) ?? takeOver(record)
+
+        if let existing {
+            let postID: Int64 = existing["id"]
+            let outdated = (existing["conversion"] as Int) < conversion
+            let seen = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?"),
+                arguments: [postID, feedID])
+            if seen == record.fingerprint { return SavedPost(postID: postID, outcome: .unchanged, isOutdated: outdated) }
+            // A feed that only carries the description never replaces a full body from another.
+            let keepsBody = existing["hasFullContent"] && !record.hasFullContent
+            try update(postID: postID, with: record, body: keepsBody ? nil : record.body ?? convert(record))
+            try link(postID: postID, record)
+            return SavedPost(postID: postID, outcome: .updated, isOutdated: keepsBody && outdated)
+        }
+        let postID = try insert(record, body: record.body ?? convert(record))
+        try link(postID: postID, record)
+        return SavedPost(postID: postID, outcome: .new, isOutdated: false)
+    }
+
+    /// The post this feed saved under the record's former key, now keyed by its key, so that a
+    /// re-import updates it instead of adding a copy; nil when there is none. Only a post of this
+    /// feed is taken: another feed may use the same guid.
+    private func takeOver(_ record: PostRecord) throws -> Row? {
+        guard let formerKey = record.formerKey, formerKey != record.key,
+              let postID = try Int64.fetchOne(db, sql: """
+                  SELECT post.id FROM post JOIN post_feed ON post_feed.postId = post.id
+                  WHERE post.guid = ? AND post_feed.feedId = ?
+                  """, arguments: [formerKey, feedID])
+        else { return nil }
+        try db.execute(sql: "UPDATE post SET guid = ? WHERE id = ?", arguments: [record.key, postID])
+        return try Row.fetchOne(db, sql: "SELECT id, hasFullContent, conversion FROM post WHERE id = ?", arguments: [postID])
+    }
+
+    /// The fingerprints this feed last gave its posts, by post key.
+    func storedFingerprints() throws -> [String: String] {
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT post.guid, post_feed.fingerprint FROM post_feed JOIN post ON post.id = post_feed.postId WHERE feedId = ?",
+            arguments: [feedID])
+        var fingerprints: [String: String] = [:]
+        while let row = try rows.next() { fingerprints[row[0]] = row[1] }
+        return fingerprints
+    }
+
+    // MARK: Writing
+
+    private func insert(_ record: PostRecord, body: ConvertedBody) throws -> Int64 {
+        let columns = ["id", "guid", "kind", "title", "link", "published", "author", "summary", "sourceHTML",
+            "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories"]
+            + ConvertedBody.columns
+        let arguments: StatementArguments = [
+            try DateOrderedID.next(for: record.published, in: db), record.key, record.kind.rawValue, record.title,
+            record.link, record.published, record.author, record.summary, record.sourceHTML, record.hasFullContent,
+            record.baseURL, record.commentCount, record.commentsURL, record.commentFeedURL,
+            CategoryUnion.searchText(CategoryUnion.union([record.categories])),
+        ]
+        try db.executeCached(
+            sql: "INSERT INTO post (\(columns.joined(separator: ", "))) "
+                + "VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))",
+            arguments: arguments + body.values())
+        let postID = db.lastInsertedRowID
+        try body.replaceLists(of: postID, in: db)
+        try replaceEnclosures(postID: postID, record.enclosures)
+        return postID
+    }
+
+    /// Updates the post's fields from `record`, and its body too when `body` is given, in one
+    /// statement so that the search index is re-synced once.
+    private func update(postID: Int64, with record: PostRecord, body: ConvertedBody?) throws {
+        var assignments = "kind = ?, title = ?, link = ?, published = ?, author = ?, summary = ?, commentCount = ?, "
+            + "commentsURL = ?, commentFeedURL = ?"
+        var arguments: StatementArguments = [
+            record.kind.rawValue, record.title, record.link, record.published, record.author, record.summary,
+            record.commentCount, record.commentsURL, record.commentFeedURL,
+        ]
+        if let body {
+            assignments += ", sourceHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments()
+            arguments += [record.sourceHTML, record.hasFullContent, record.baseURL]
+            arguments += body.values()
+        }
+        try db.executeCached(sql: "UPDATE post SET \(assignments) WHERE id = ?", arguments: arguments + [postID])
+        if let body { try body.replaceLists(of: postID, in: db) }
+        try replaceEnclosures(postID: postID, record.enclosures)
+    }
+
+    /// Records that this feed carries the post, then recomputes the post's categories as the
+    /// union, in feed order, of what every feed said.
+    private func link(postID: Int64, _ record: PostRecord) throws {
+        let json = try CategoryUnion.encode(record.categories)
+        try db.executeCached(
+            sql: """
+                INSERT INTO post_feed (postId, feedId, fingerprint, categories) VALUES (?, ?, ?, ?)
+                ON CONFLICT (postId, feedId) DO UPDATE SET fingerprint = excluded.fingerprint,
+                    categories = excluded.categories
+                """,
+            arguments: [postID, feedID, record.fingerprint, json])
+        try CategoryUnion(db: db, postID: postID).store()
+    }
+
+    /// Replaces the media of the post keyed `key`, if the archive holds it, with `media`, in
+    /// order; false when there is no such post.
+    func replaceMedia(ofPostKeyed key: String, with media: [PostMedia]) throws -> Bool {
+        guard let postID = try Int64.fetchOne(db, sql: "SELECT id FROM post WHERE guid = ?", arguments: [key]) else {
+            return false
+        }
+        try db.executeCached(sql: "DELETE FROM post_media WHERE postId = ?", arguments: [postID])
+        for (position, file) in media.enumerated() {
+            try db.executeCached(
+                sql: "INSERT INTO post_media (postId, position, url, title) VALUES (?, ?, ?, ?)",
+                arguments: [postID, position, file.url, file.title])
+        }
+        return true
+    }
+
+    private func replaceEnclosures(postID: Int64, _ enclosures: [FeedEnclosure]) throws {
+        try db.executeCached(sql: "DELETE FROM enclosure WHERE postId = ?", arguments: [postID])
+        for (position, enclosure) in enclosures.enumerated() {
+            try db.executeCached(
+                sql: "INSERT INTO enclosure (postId, position, url, length, type) VALUES (?, ?, ?, ?, ?)",
+                arguments: [postID, position, enclosure.url, enclosure.length, enclosure.type])
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Archive
+import Content
+import Feeds
+import Foundation
+
+extension Archive {
+    /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
+    /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
+    /// exactly as it was. The posts of unchanged items that an older conversion made (see
+    /// `HTMLConverter.version`) are converted again from their stored source HTML. A URL's user
+    /// name and password are used for the download only: the feed is stored as the URL without
+    /// them (see `FeedInput`).
+    ///
+    /// - Parameter limits: how big a download or a pipe may be and how long a download may take;
+    ///   what one item may hold (an item over them is skipped and listed in the report's
+    ///   `rejectedItems`, and the rest of the feed is imported).
+    /// - Parameter progress: called every `progressInterval` items with the count so far.
+    /// - Parameter reconverting: called after each batch of posts converted again, with the
+    ///   number done and the number to do.
+    /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
+    ///   database fails.
+    public func importFeed(
+        _ source: String, limits: FeedLimits = FeedLimits(), progressInterval: Int = 1000,
+        progress: ((Int) -> Void)? = nil, reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> FeedImportReport {
+        try importFeed(
+            FeedInput(source, limits: limits), progressInterval: progressInterval, progress: progress,
+            reconverting: reconverting)
+    }
+
+    /// Imports every item of the opened feed `input`, in one transaction, as
+    /// importing it by its source does.
+    public func importFeed(
+        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil,
+        reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> FeedImportReport {
+        let source = input.source
+        let reader = input.reader
+        var report = FeedImportReport(source: source)
+        try writing(feed: source, conversion: HTMLConverter.version) { feed in
+            let pipeline = ItemPipeline(reader: reader, stored: try feed.storedFingerprints())
+            defer { pipeline.finish() }
+            var outdated: Set<Int64> = []
+            var media: [Int: [PostMedia]] = [:]
+            while let prepared = try pipeline.next() {
+                if let dialect = prepared.dialect, report.export == nil { report.export = ExportSummary(dialect) }
+                switch prepared.role {
+                case let .skipped(reason):
+                    report.export?.skip(reason)
+                    report.items += 1
+                    continue
+                case let .media(parentID, url, title):
+                    if let parentID { media[parentID, default: []].append(PostMedia(url: url, title: title)) } else {
+                        report.export?.skip(.unattachedMedia)
+                    }
+                    report.items += 1
+                    continue
+                case .comment:
+                    report.export?.skip(.comment)
+                    report.items += 1
+                    continue
+                case .post: report.export?.posts += 1
+                case .page: report.export?.pages += 1
+                }
+                let record = prepared.record
+                if feed.isExcluded(key: record.key, link: record.link) {
+                    report.excluded.insert(record.key)
+                    report.items += 1
+                    continue
+                }
+                let saved = try feed.save(record) { $0.converted() }
+                report.record(saved.outcome, for: saved.postID)
+                if record.kind == .page { report.pages.insert(saved.postID) }
+                if saved.isOutdated { outdated.insert(saved.postID) }
+                report.items += 1
+                if let progress, report.items % progressInterval == 0 { progress(report.items) }
+            }
+            pipeline.finish()
+            if pipeline.channel.wxrVersion != nil, report.export == nil { report.export = ExportSummary(.wordPress) }
+            if report.export?.dialect == .wordPress {
+                try Self.storeMedia(media, of: pipeline.channel, in: feed, report: &report)
+            }
+            // Unchanged posts that an older conversion made are converted again from the source
+            // HTML the archive keeps, which may have come from another feed than this one.
+            report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
+            try feed.storeChannel(pipeline.channel)
+            report.warnings = pipeline.warnings
+            report.rejectedItems = pipeline.rejectedItems
+        }
+        return report
+    }
+
+    /// Saves one item as if it came from the feed `source`: the building block of import, for
+    /// callers that produce items themselves. Exclusions (posts removed forever) are not
+    /// checked: the caller chose this item.
+    @discardableResult
+    public func save(_ item: FeedItem, fromSource source: String) throws -> ImportOutcome {
+        try writing(feed: source, conversion: HTMLConverter.version) { feed in
+            let saved = try feed.save(PreparedItem(item).record) { $0.converted() }
+            if saved.isOutdated { _ = try Self.reconvert([saved.postID], in: feed) }
+            return saved.outcome
+        }
+    }
+
+    /// Converts the posts `ids` again inside the feed's transaction, a batch at a time on every
+    /// core, calling `progress` after each; the ids of the posts stored.
+    private static func reconvert(
+        _ ids: [Int64], in feed: FeedTransaction, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> [Int64] {
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        var stored: [Int64] = []
+        var done = 0
+        for batch in Reconversion.batches(ids) {
+            stored += try feed.store(BatchConversion(try feed.sources(ofPosts: batch), workers: workers).wait())
+            done += batch.count
+            progress?(done, ids.count)
+        }
+        return stored
+    }
+
+    /// Gives each post or page of a WordPress export its attachments (by parent post id); an
+    /// attachment whose parent the export does not hold as a post or page is counted as skipped.
+    private static func storeMedia(
+        _ media: [Int: [PostMedia]], of channel: FeedChannel, in feed: FeedTransaction,
+        report: inout FeedImportReport
+    ) throws {
+        for (parentID, files) in media.sorted(by: { $0.key < $1.key }) {
+            let key = WordPressExport.key(of: WordPressItem(postID: parentID), in: channel)
+            if let key, try feed.replaceMedia(ofPostKeyed: key, with: files) {
+                report.export?.media += files.count
+            } else {
+                for _ in files { report.export?.skip(.unattachedMedia) }
+            }
+        }
+    }
+}

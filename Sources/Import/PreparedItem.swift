@@ -1,0 +1,51 @@
+import Archive
+import Content
+import Feeds
+
+/// A feed item made ready for the archive: what it becomes (``ExportRole``), and for a post
+/// or page its record, converted when the archive does not already hold this exact item from
+/// this feed.
+struct PreparedItem {
+    var item: FeedItem
+    var record: PostRecord
+    /// What the item becomes: `.post` for every item but an export's (``ExportRole``).
+    var role = ExportRole.post
+    /// The export the item is from, which `role` sorts; nil for any other feed's item.
+    var dialect: ExportDialect?
+
+    /// Prepares `item` of a feed whose channel (as read so far) is `channel`; a WordPress
+    /// export's `[gallery]` shows the images of `attachments`.
+    init(
+        _ item: FeedItem, channel: FeedChannel? = nil, attachments: WordPressAttachments = WordPressAttachments(),
+        converting: Bool = true
+    ) {
+        var item = item
+        var key: String?
+        var formerKey: String?
+        if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
+            role = ExportRole(item, wordPress: wordPress)
+            dialect = .wordPress
+            item = WordPressExport.adjusted(item, wordPress, in: channel, attachments: attachments)
+            key = WordPressExport.key(of: wordPress, in: channel)
+            // Before blogkit read WordPress exports as such, their items were keyed by guid.
+            formerKey = PostIdentity.key(of: item)
+        } else if let blogger = item.blogger, let bloggerRole = ExportRole(blogger: blogger) {
+            role = bloggerRole
+            dialect = .blogger
+        }
+        self.item = item
+        let kind: PostKind = if case .page = role { .page } else { .post }
+        record = PostRecord(
+            item, key: key ?? PostIdentity.key(of: item), formerKey: formerKey, kind: kind,
+            fingerprint: PostIdentity.fingerprint(of: item))
+        if converting, isStored { record.body = record.converted() }
+    }
+
+    /// True for an item stored as a post or page; false for one skipped, or media.
+    var isStored: Bool {
+        switch role {
+        case .post, .page: true
+        case .media, .comment, .skipped: false
+        }
+    }
+}
