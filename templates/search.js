@@ -630,8 +630,19 @@
     var more = document.getElementById('search-more');
     if (more) more.remove();
     if (!query) { status.textContent = ''; return Promise.resolve(); }
+    // SearchQuery's limits: more is pasted text, and each word costs a shard.
+    if (Array.from(query).length > 1000) {
+      fail(query, 'The query is over 1000 characters; shorten it to the words that matter.');
+      return Promise.resolve();
+    }
     return load('manifest.js').then(function () {
       var parsed = parse(query);
+      var words = [].concat.apply([], parsed.required).concat(parsed.excluded)
+        .reduce(function (count, term) { return count + wordCount(term.text); }, 0);
+      if (words > 64) {
+        fail(query, 'The query has ' + words + ' words; a search looks for at most 64.');
+        return;
+      }
       if (parsed.required.length === 0) {
         fail(query, parsed.excluded.length ? 'Search for a word as well as what to leave out.' : 'Nothing to search for.');
         return;

@@ -22,9 +22,11 @@ struct SearchParityTests {
     func sameResults() throws {
         if Browser.skipped { return }
         let site = try ParitySite()
+        // Last, a query the command refuses: 65 words.
+        let tooLong = Array(repeating: "json", count: 65).joined(separator: " ")
         let typed = try Browser.find().typeQueries(
-            Self.queries, into: site.output.appendingPathComponent("search/index.html"))
-        try #require(typed.count == Self.queries.count)
+            Self.queries + [tooLong], into: site.output.appendingPathComponent("search/index.html"))
+        try #require(typed.count == Self.queries.count + 1)
         for (query, shown) in zip(Self.queries, typed) {
             let expected = try site.commandTitles(query)
             #expect(!expected.isEmpty, "\(query): blogkit search finds nothing, the comparison would prove nothing")
@@ -42,6 +44,7 @@ struct SearchParityTests {
             #expect(bytes < 150_000, "\(query): \(bytes) bytes loaded")
         }
         #expect(typed[0].marked.contains { $0.lowercased().hasPrefix("keychain") }, "keychains marks keychain")
+        #expect(typed.last?.status == "The query has 65 words; a search looks for at most 64.")
         #expect(typed[16].marked.contains("程序设计"))
     }
 }
