@@ -81,7 +81,7 @@ public struct SiteBuilder {
         let content = SiteContent(
             posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage)
         let pages = content.pages
-        let extras = extraFiles(content, pages: pages, templates: templates)
+        let extras = try extraFiles(content, pages: pages, templates: templates)
         let generated = pages.map(content.file(of:)) + extras.map(\.0)
         let counter = ProgressCounter(total: generated.count, report: progress)
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
@@ -119,9 +119,11 @@ public struct SiteBuilder {
 
     /// Feeds (the site's RSS, Atom and JSON Feed, each category's and tag's RSS), sitemap,
     /// robots.txt, the search index and the templates' assets.
-    private func extraFiles(_ content: SiteContent, pages: [SitePage], templates: Templates) -> [(String, Data)] {
+    private func extraFiles(
+        _ content: SiteContent, pages: [SitePage], templates: Templates
+    ) throws(SiteError) -> [(String, Data)] {
         var files: [(String, Data)] = templates.assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        files += SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
+        files += try SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
         if let base = content.info.baseURL {
             files.append((RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base).utf8)))
             files.append((AtomFeed.file, Data(AtomFeed.xml(content, baseURL: base).utf8)))

@@ -20,19 +20,23 @@ struct SiteContent: Sendable {
     let years: [ArchivePeriod]
     let links: LinkRewriter
 
+    /// The site's order of posts, `blogkit search`'s order of equal scores: by date, undated
+    /// posts last, then by id, highest first.
+    static func newestFirst(_ a: Post, _ b: Post) -> Bool {
+        switch (a.published, b.published) {
+        case let (x?, y?) where x != y: x > y
+        case (.some, nil): true
+        case (nil, .some): false
+        default: a.id > b.id
+        }
+    }
+
     /// - Parameter files: the other files the site writes (templates' assets), which no post's
     ///   page may stand in the way of.
     init(posts unsorted: [Post], info: SiteInfo, files: Set<String> = [], postsPerPage: Int = SiteOptions.defaultPostsPerPage) {
         self.info = info
         self.postsPerPage = max(1, postsPerPage)
-        let all = unsorted.sorted { a, b in
-            switch (a.published, b.published) {
-            case let (x?, y?) where x != y: x > y
-            case (.some, nil): true
-            case (nil, .some): false
-            default: a.id > b.id
-            }
-        }
+        let all = unsorted.sorted(by: Self.newestFirst)
         let pages = all.filter { $0.kind == .page }
         let paths = PostPaths.assign(all, files: files)
         let sorted = all.filter { $0.kind != .page }
