@@ -2,7 +2,8 @@
 SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # curl downloads the feeds given as http(s) URLs (blogkit runs it rather than linking a network stack).
-BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl
+# libjs-highlight.js: the highlight.js bundle `blogkit build` copies to sites with code listings.
+BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl libjs-highlight.js
 # python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate.
 TEST_PKGS  := chromium python3 openssl
 BENCH_PKGS := libxml2-utils time hugo python3-doc

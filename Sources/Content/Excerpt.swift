@@ -14,7 +14,10 @@ public enum Excerpt {
     /// word boundary. A link, emphasis or code span that straddles the limit is kept whole when it
     /// is short (at most `words / 4` words over), else the excerpt stops before it; a post that
     /// opens with one long link or emphasis keeps that text, cut, without the link.
-    public static func html(markdown: String, words: Int = 55) -> String {
-        ExcerptTree(markdown: markdown, words: words).html()
+    ///
+    /// `link` is the site's link hook (see ``HTMLRenderer/link``): given each link's URL, the URL
+    /// to write instead, or nil to keep it.
+    public static func html(markdown: String, words: Int = 55, link: ((String) -> String?)? = nil) -> String {
+        ExcerptTree(markdown: markdown, words: words).html(link: link)
     }
 }

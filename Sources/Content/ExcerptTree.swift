@@ -29,10 +29,18 @@ final class ExcerptTree {
     }
 
     /// The excerpt rendered by cmark's safe HTML renderer; empty when the post has no prose.
-    func html() -> String {
-        guard cut(), let rendered = cmark_render_html(output, CMARK_OPT_DEFAULT) else { return "" }
+    /// `link` is ``HTMLRenderer/link``: given each link's URL, the URL to write instead.
+    func html(link: ((String) -> String?)? = nil) -> String {
+        guard cut() else { return "" }
+        if let link { Self.resolveLinks(in: MarkdownNode(output), link) }
+        guard let rendered = cmark_render_html(output, CMARK_OPT_DEFAULT) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered).trimmingTrailingNewlines()
+    }
+
+    private static func resolveLinks(in node: MarkdownNode, _ link: (String) -> String?) {
+        if node.type == CMARK_NODE_LINK, let url = link(node.url) { node.url = url }
+        for child in node.children { resolveLinks(in: child, link) }
     }
 
     /// Cuts the gathered prose after about `budget` words; false when there is no prose.

@@ -27,7 +27,7 @@ public struct HTMLConverter: Sendable {
         let text = PlainText.of(builder.document, tables: builder.tableTexts)
         return Body(
             markdown: Self.withPipeTables(builder, markdown: markdown),
-            html: markdown.isEmpty ? "" : HTMLRendering.html(markdown: markdown),
+            html: markdown.isEmpty ? "" : HTMLRenderer().render(markdown: markdown).html,
             text: text,
             code: builder.listings,
             links: builder.links)

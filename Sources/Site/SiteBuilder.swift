@@ -122,7 +122,9 @@ public struct SiteBuilder {
     private func extraFiles(
         _ content: SiteContent, pages: [SitePage], templates: Templates
     ) throws(SiteError) -> [(String, Data)] {
-        var files: [(String, Data)] = templates.assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        var files: [(String, Data)] = templates.assets.sorted { $0.key < $1.key }
+            .filter { content.hasCode || !Highlighter.assets.contains($0.key) }
+            .map { ($0.key, $0.value) }
         files += try SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
         if let base = content.info.baseURL {
             files.append((RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base).utf8)))

@@ -17,7 +17,8 @@ struct CodeLabelTests {
             <pre>plain</pre>
             """)
         let site = try SampleSite()
-        try site.build([Post(id: 1, guid: "1", title: "Listings", link: "https://example.org/listings/", html: body.html)])
+        try site.build([Post(id: 1, guid: "1", title: "Listings", link: "https://example.org/listings/", markdown: body.markdown, html: body.html,
+            code: body.code.map { PostListing(language: $0.language, code: $0.code) })])
         let page = try site.page("listings/index.html")
         let captions = page.components(separatedBy: "<figcaption>").dropFirst().map { $0.prefix { $0 != "<" } }
         #expect(captions == ["PowerShell", "Objective-C", "doscon"])

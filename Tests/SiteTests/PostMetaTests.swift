@@ -41,6 +41,7 @@ struct PostMetaTests {
         let post = Post(
             id: 1, guid: "hostile", title: title, link: "https://example.org/hostile/",
             published: Date(timeIntervalSince1970: 1_320_993_032),
+            markdown: "Use `a < b` & *more* \"quotes\".\n\n![](images/relative.png)\n",
             html: #"<p>Use <code>a &lt; b</code> &amp; <em>more</em> &quot;quotes&quot;.</p><p><img src="images/relative.png" alt="" /></p>"#,
             excerptHTML: #"<p>Use <code>a &lt; b</code> &amp; <em>more</em> &quot;quotes&quot;.</p>"#)
         try site.build([post])

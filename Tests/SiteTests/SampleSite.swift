@@ -65,7 +65,7 @@ final class SampleSite {
             Post(id: Int64(100 + index), guid: "filler-\(index)", title: "Filler post \(index)",
                  link: "https://example.org/filler/\(index)/",
                  published: Date(timeIntervalSince1970: 1_200_000_000 + Double(index) * 86_400),
-                 categories: ["filler"], html: "<p>Filler \(index).</p>\n",
+                 categories: ["filler"], markdown: "Filler \(index).\n", html: "<p>Filler \(index).</p>\n",
                  excerptHTML: "<p>Filler \(index).</p>", prose: "Filler \(index).")
         }
     }
@@ -85,10 +85,14 @@ private struct FixturePost: Decodable {
     var excerptHTML: String
     var prose: String
     var code: [PostListing]?
+    var links: [String]?
 
+    /// The post as import stores it: the fixture's HTML converted, so that its Markdown (what
+    /// the site renders) and its HTML agree.
     var post: Post {
-        Post(id: id, guid: guid, title: title, link: link, published: published, author: author,
-             categories: categories ?? [], summary: summary, html: html, excerptHTML: excerptHTML,
-             prose: prose, code: code ?? [])
+        let body = HTMLConverter().convert(html: html)
+        return Post(id: id, guid: guid, title: title, link: link, published: published, author: author,
+             categories: categories ?? [], summary: summary, markdown: body.markdown, html: body.html,
+             excerptHTML: excerptHTML, prose: prose, code: code ?? [], links: links ?? [])
     }
 }

@@ -21,7 +21,7 @@ struct SearchIndexTests {
             return Post(id: Int64(1000 + index), guid: "wordy-\(index)", title: "Wordy \(index)",
                         link: "https://example.org/wordy/\(index)/",
                         published: Date(timeIntervalSince1970: 1_100_000_000 + Double(index) * 3600),
-                        html: "<p>\(prose)</p>\n", prose: prose)
+                        markdown: prose + "\n", html: "<p>\(prose)</p>\n", prose: prose)
         }
     }
 

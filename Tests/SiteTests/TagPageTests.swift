@@ -56,8 +56,8 @@ struct TagPageTests {
     func reservedPaths() throws {
         let site = try SampleSite()
         var posts = try Self.taggedPosts()
-        posts.append(Post(id: 50, guid: "t", title: "Tags Keychain", link: "https://example.org/tags/keychain/", html: "<p>Mine.</p>\n"))
-        posts.append(Post(id: 51, guid: "j", title: "JSON", link: "https://example.org/feed.json", html: "<p>Feed.</p>\n"))
+        posts.append(Post(id: 50, guid: "t", title: "Tags Keychain", link: "https://example.org/tags/keychain/", markdown: "Mine.\n", html: "<p>Mine.</p>\n"))
+        posts.append(Post(id: 51, guid: "j", title: "JSON", link: "https://example.org/feed.json", markdown: "Feed.\n", html: "<p>Feed.</p>\n"))
         try site.build(posts)
         #expect(try site.page("tags/keychain/index.html").contains("<h1>keychain</h1>"))
         #expect(try site.page("posts/tags-keychain/index.html").contains("<h1>Tags Keychain</h1>"))

@@ -7,18 +7,23 @@
 /// re-sanitizes that block in the final rendering.
 struct TableWriter {
     let policy: URLPolicy
+    /// ``HTMLRenderer``'s link hook: the URL to write instead of a safe link's, nil to keep it.
+    let linkHook: ((String) -> String?)?
     /// Output HTML, one row per line, no blank line (a blank line would end the HTML block).
     private(set) var html = ""
     /// The words of the table, cells separated by spaces and rows by newlines, for search.
     private(set) var text = ""
     /// Absolute link targets met in cells, in document order.
     private(set) var links: [String] = []
+    /// The `src` of every image kept, in document order.
+    private(set) var images: [String] = []
 
     /// The widest `colspan` / `rowspan` kept; a larger (or non-numeric) value is dropped.
     static let maximumSpan = 1000
 
-    init(policy: URLPolicy) {
+    init(policy: URLPolicy, link: ((String) -> String?)? = nil) {
         self.policy = policy
+        self.linkHook = link
     }
 
     /// True for a table used for layout: lists, headings, quotes, preformatted text or other tables
@@ -114,7 +119,8 @@ struct TableWriter {
         case "a":
             guard let url = node.attribute("href").flatMap(policy.link) else { return writeInlineChildren(of: node) }
             links.append(url)
-            html += "<a href=\"\(HTMLEscaping.attribute(url))\"" + titleAttribute(of: node) + ">"
+            let written = linkHook?(url) ?? url
+            html += "<a href=\"\(HTMLEscaping.attribute(written))\"" + titleAttribute(of: node) + ">"
             writeInlineChildren(of: node)
             html += "</a>"
         case "img":
@@ -149,6 +155,7 @@ struct TableWriter {
             text += alt
             return
         }
+        images.append(url)
         html += "<img src=\"\(HTMLEscaping.attribute(url))\" alt=\"\(HTMLEscaping.attribute(alt))\"" + titleAttribute(of: node) + ">"
     }
 

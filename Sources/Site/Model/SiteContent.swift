@@ -18,7 +18,9 @@ struct SiteContent: Sendable {
     let postsPerPage: Int
     /// Newest first; undated posts are in no period.
     let years: [ArchivePeriod]
-    let links: LinkRewriter
+    let links: PostLinks
+    /// True when a post or page has a code listing: the highlighter's assets are then written.
+    let hasCode: Bool
 
     /// The site's order of posts, `blogkit search`'s order of equal scores: by date, undated
     /// posts last, then by id, highest first.
@@ -69,7 +71,8 @@ struct SiteContent: Sendable {
             if let link = post.post.link { links.append((link, post.path)) }
             links.append((post.post.guid, post.path))
         }
-        self.links = LinkRewriter(links: links)
+        self.links = PostLinks(links: links)
+        hasCode = all.contains { !$0.code.isEmpty }
     }
 
     /// The names of `post`'s categories, then of its tags: what feeds list as its categories.

@@ -1,18 +1,29 @@
 import Archive
+import Content
 
 /// The Mustache context of posts: as a page of their own (with what the page's `<head>` says
 /// about it to search engines and link previews), as a summary in a list.
 extension SiteContent {
-    /// The body of `post` as shown on a page at `root`: links to imported posts rewritten,
-    /// code listings labelled with their language.
-    func bodyHTML(of post: SitePost, root: String) -> String {
-        CodeLabels.label(links.rewrite(post.post.html) { $0.href(from: root) })
+    /// The body of `post` rendered by Content from its Markdown, links to imported posts made by
+    /// `link`; on pages (`labelled`), code listings are labelled with their language.
+    func body(of post: SitePost, labelled: Bool, link: @escaping (SitePath) -> String) -> RenderedHTML {
+        let links = self.links
+        var renderer = HTMLRenderer { links.resolve($0, link: link) }
+        if labelled { renderer.codeBlock = ListingFigure.html }
+        return renderer.render(markdown: post.post.markdown)
     }
 
     /// The excerpt shown in lists, links to imported posts made by `link`; the feed's
-    /// description when the post has no body.
-    func excerptHTML(of post: SitePost, link: (SitePath) -> String) -> String {
-        if !post.post.excerptHTML.isEmpty { return links.rewrite(post.post.excerptHTML, link: link) }
+    /// description when the post has no body. The stored excerpt is Content's rendering of the
+    /// same Markdown: it is rendered again, with the link hook, only when the post links to
+    /// another imported post.
+    func excerptHTML(of post: SitePost, link: @escaping (SitePath) -> String) -> String {
+        if !post.post.excerptHTML.isEmpty {
+            guard links.namesAnyPost(post.post.links) else { return post.post.excerptHTML }
+            let links = self.links
+            let excerpt = Excerpt.html(markdown: post.post.markdown) { links.resolve($0, link: link) }
+            return excerpt.isEmpty ? post.post.excerptHTML : excerpt
+        }
         guard let summary = post.post.summary, !summary.isEmpty else { return "" }
         return "<p>\(Escape.markup(summary))</p>"
     }
@@ -48,11 +59,12 @@ extension SiteContent {
         let post = posts[index]
         let root = post.path.root
         var item = listItem(index, root: root)
-        item["body"] = bodyHTML(of: post, root: root)
+        let body = body(of: post, labelled: true) { $0.href(from: root) }
+        item["body"] = body.html
         addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
-        var context = headValues(of: post)
+        var context = headValues(of: post, body: body)
         context["post"] = item
         if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
         if index > 0 { context["next"] = listItem(index - 1, root: root) }
@@ -63,9 +75,11 @@ extension SiteContent {
     func pageContext(_ index: Int) -> [String: Any] {
         let page = standalone[index]
         var item = listItem(of: page, root: page.path.root)
-        item["body"] = bodyHTML(of: page, root: page.path.root)
+        let root = page.path.root
+        let body = body(of: page, labelled: true) { $0.href(from: root) }
+        item["body"] = body.html
         if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
-        var context = headValues(of: page)
+        var context = headValues(of: page, body: body)
         context["post"] = item
         return context
     }
@@ -80,8 +94,9 @@ extension SiteContent {
 
     /// The page's `description` (the excerpt as text, else the feed's summary) and `og`: the
     /// Open Graph and Twitter card values (title, description, the page's absolute URL when the
-    /// base URL is known, the first image of the body). Templates escape each value.
-    private func headValues(of post: SitePost) -> [String: Any] {
+    /// base URL is known, the first image of the body) and `code` when the body has listings
+    /// (the layout then loads the highlighter). Templates escape each value.
+    private func headValues(of post: SitePost, body: RenderedHTML) -> [String: Any] {
         var og: [String: Any] = ["title": post.post.title.isEmpty ? "Untitled" : post.post.title, "siteName": info.title]
         var context: [String: Any] = [:]
         let description = description(of: post)
@@ -90,10 +105,11 @@ extension SiteContent {
             og["description"] = description
         }
         if let base = info.baseURL { og["url"] = post.path.absolute(under: base) }
-        if let image = FirstImage.url(of: post.post) { og["image"] = image }
+        if let image = FirstImage.url(of: post.post, images: body.images) { og["image"] = image }
         og["card"] = og["image"] == nil ? "summary" : "summary_large_image"
         if let date = post.date { og["published"] = date.iso }
         context["og"] = og
+        if body.codeBlocks > 0 { context["code"] = true }
         return context
     }
 

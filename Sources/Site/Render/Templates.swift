@@ -15,6 +15,7 @@ struct Templates: Sendable {
 
     init(overrides directory: String?) throws(SiteError) {
         var files = Self.defaultFiles()
+        if let highlighter = Highlighter.bundle() { files[Highlighter.bundleAsset] = highlighter }
         if let directory {
             for (path, data) in try Self.files(in: URL(fileURLWithPath: directory), reportingAs: directory) {
                 files[path] = data

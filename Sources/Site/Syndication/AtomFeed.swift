@@ -27,7 +27,7 @@ enum AtomFeed {
             let author = post.post.author.flatMap { $0.isEmpty ? nil : $0 } ?? content.info.title
             xml += "<author><name>\(Escape.markup(author))</name></author>\n"
             for name in content.termNames(of: post) { xml += "<category term=\"\(Escape.markup(name))\"/>\n" }
-            let body = content.links.rewrite(post.post.html) { $0.absolute(under: baseURL) }
+            let body = content.body(of: post, labelled: false) { $0.absolute(under: baseURL) }.html
             xml += "<content type=\"html\">\(Escape.markup(Escape.xmlCharacters(body)))</content>\n</entry>\n"
         }
         return xml + "</feed>\n"

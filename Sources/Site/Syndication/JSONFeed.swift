@@ -20,13 +20,14 @@ enum JSONFeed {
 
     private static func item(_ post: SitePost, content: SiteContent, baseURL: String) -> String {
         let url = post.path.absolute(under: baseURL)
+        let body = content.body(of: post, labelled: false) { $0.absolute(under: baseURL) }
         var fields: [(String, String)] = [
             ("id", JSON.string(url)), ("url", JSON.string(url)), ("title", JSON.string(post.post.title)),
-            ("content_html", JSON.string(content.links.rewrite(post.post.html) { $0.absolute(under: baseURL) })),
+            ("content_html", JSON.string(body.html)),
         ]
         let summary = content.description(of: post)
         if !summary.isEmpty { fields.append(("summary", JSON.string(summary))) }
-        if let image = FirstImage.url(of: post.post) { fields.append(("image", JSON.string(image))) }
+        if let image = FirstImage.url(of: post.post, images: body.images) { fields.append(("image", JSON.string(image))) }
         if let date = post.date { fields.append(("date_published", JSON.string(date.iso))) }
         if let author = post.post.author, !author.isEmpty {
             fields.append(("authors", "[" + object([("name", JSON.string(author))], separator: ", ") + "]"))

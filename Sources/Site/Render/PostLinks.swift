@@ -1,11 +1,12 @@
 import Foundation
 
-/// Rewrites links between imported posts: an `href` in a post's HTML that points at another
-/// imported post's original URL is pointed at that post's page in this site instead.
+/// Links between imported posts: a link in a post that points at another imported post's
+/// original URL is pointed at that post's page in this site instead (``resolve(_:link:)``, the
+/// link hook given to Content's ``HTMLRenderer``).
 ///
 /// URLs are compared without scheme, `www.`, trailing slash or fragment, host in lowercase, so
 /// `https://www.example.com/a-post` finds `http://example.com/a-post/`. The fragment is kept.
-struct LinkRewriter: Sendable {
+struct PostLinks: Sendable {
     private let targets: [String: SitePath]
 
     /// `links` maps original URLs (post links and permalink guids) to pages.
@@ -23,38 +24,18 @@ struct LinkRewriter: Sendable {
         Self.key(url).flatMap { targets[$0] }
     }
 
-    /// `html` with every `href="…"` that names an imported post replaced by `link(page)`
-    /// (plus the original fragment). Works on cmark's output, whose attributes are always
-    /// double-quoted and escaped.
-    func rewrite(_ html: String, link: (SitePath) -> String) -> String {
-        guard !targets.isEmpty else { return html }
-        let scanner = ByteScanner(html)
-        var result = ""
-        var copied = 0
-        var position = 0
-        while let start = scanner.find(Self.attribute, from: position) {
-            let valueStart = start + Self.attribute.count
-            guard let end = scanner.find(UInt8(ascii: "\""), from: valueStart) else { break }
-            position = end
-            guard Self.isHTTP(scanner.bytes, at: valueStart) else { continue }
-            let url = scanner.text(valueStart..<end).replacingOccurrences(of: "&amp;", with: "&")
-            guard let page = page(for: url) else { continue }
-            if result.isEmpty { result.reserveCapacity(scanner.bytes.count + 64) }
-            result += scanner.text(copied..<valueStart)
-            let fragment = url.firstIndex(of: "#").map { String(url[$0...]) } ?? ""
-            result += link(page) + Escape.markup(fragment)
-            copied = end
-        }
-        guard copied > 0 else { return html }
-        return result + scanner.text(copied..<scanner.bytes.count)
+    /// The URL to write for a link to `url`: the page of the imported post it names, made by
+    /// `link` (plus the original fragment), nil when `url` names no imported post. The link hook
+    /// of ``HTMLRenderer``.
+    func resolve(_ url: String, link: (SitePath) -> String) -> String? {
+        guard !targets.isEmpty, let page = page(for: url) else { return nil }
+        let fragment = url.firstIndex(of: "#").map { String(url[$0...]) } ?? ""
+        return link(page) + fragment
     }
 
-    private static let attribute = Array("href=\"".utf8)
-
-    /// Whether the attribute value at `offset` starts with `http` in any case: only those can name a post.
-    private static func isHTTP(_ bytes: [UInt8], at offset: Int) -> Bool {
-        guard offset + 4 <= bytes.count else { return false }
-        return zip(bytes[offset..<offset + 4], "http".utf8).allSatisfy { $0 | 0x20 == $1 }
+    /// True when one of `urls` (a post's ``Post/links``) names an imported post.
+    func namesAnyPost(_ urls: [String]) -> Bool {
+        !targets.isEmpty && urls.contains { page(for: $0) != nil }
     }
 
     /// The comparison key of an absolute http(s) URL, or nil for anything else.

@@ -1,0 +1,13 @@
+/// A code listing as ``HTMLRenderer`` hands it to its code-block hook.
+public struct CodeBlock: Sendable, Equatable {
+    /// The code, byte for byte as the archive keeps it (``CodeListing/code``).
+    public let code: String
+    /// The canonical language name from ``LanguageName`` (`objc`, `swift`), nil for plain text.
+    public let language: String?
+    /// The default rendering, escaped: `<pre><code class="language-swift">…</code></pre>`
+    /// (no class without a language), without a trailing newline.
+    public let html: String
+
+    /// The name readers know for ``language`` (`Objective-C`), nil for plain text.
+    public var displayName: String? { language.map(LanguageName.displayName(of:)) }
+}

@@ -1,0 +1,114 @@
+import CCmark
+import Foundation
+
+/// Renders a post's CommonMark to HTML on the cmark tree, with hooks for links and code blocks
+/// (as Ink's modifiers target `.links` and `.codeBlocks`): the site rewrites links between
+/// imported posts and labels listings here, once, instead of re-scanning rendered HTML.
+///
+/// Rendering uses `CMARK_OPT_UNSAFE` so that the converter's own table blocks survive; that is
+/// only sound because the parsed tree is sanitized before any hook runs: every raw HTML block is
+/// rewritten by ``TableWriter`` (anything that is not a clean table disappears), raw inline HTML
+/// becomes text, and every link or image URL is checked by ``URLPolicy``. cmark escapes
+/// everything else. What the hooks return is trusted: a link hook's URL is still escaped by cmark,
+/// but a code-block hook's HTML is written as is, so it must escape what it adds
+/// (``CodeBlock/html`` is escaped already).
+public struct HTMLRenderer {
+    /// Given a link's URL (already checked safe), the URL to write instead, or nil to keep it.
+    /// Called for every link of the body, tables included.
+    public var link: ((String) -> String?)?
+    /// Given a code block, the HTML to write in its place. Called for every code block.
+    public var codeBlock: ((CodeBlock) -> String)?
+
+    public init(link: ((String) -> String?)? = nil, codeBlock: ((CodeBlock) -> String)? = nil) {
+        self.link = link
+        self.codeBlock = codeBlock
+    }
+
+    /// `markdown` parsed by cmark, sanitized, given to the hooks and rendered to HTML.
+    public func render(markdown: String) -> RenderedHTML {
+        guard !markdown.isEmpty, let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else {
+            return RenderedHTML(html: "", codeBlocks: 0, images: [])
+        }
+        defer { cmark_node_free(document) }
+        var pass = Pass(renderer: self)
+        pass.visit(MarkdownNode(document))
+        guard let rendered = cmark_render_html(document, CMARK_OPT_UNSAFE) else {
+            return RenderedHTML(html: "", codeBlocks: pass.codeBlocks, images: pass.images)
+        }
+        defer { free(rendered) }
+        return RenderedHTML(html: String(cString: rendered), codeBlocks: pass.codeBlocks, images: pass.images)
+    }
+
+    /// One walk over the tree: sanitizing first, then the hooks, children before their parent.
+    private struct Pass {
+        let renderer: HTMLRenderer
+        var codeBlocks = 0
+        var images: [String] = []
+
+        mutating func visit(_ node: MarkdownNode) {
+            for child in node.children { visit(child) }
+            switch node.type {
+            case CMARK_NODE_HTML_BLOCK:
+                if let table = cleanTable(node.literal) {
+                    node.literal = table + "\n"
+                } else {
+                    node.remove()
+                }
+            case CMARK_NODE_HTML_INLINE:
+                node.insertSiblingBefore(MarkdownNode.text(node.literal))
+                node.remove()
+            case CMARK_NODE_LINK:
+                if !URLPolicy.isSafe(node.url, image: false) {
+                    node.url = ""
+                } else if let url = renderer.link?(node.url) {
+                    node.url = url
+                }
+            case CMARK_NODE_IMAGE:
+                if !URLPolicy.isSafe(node.url, image: true) { node.url = "" }
+                if !node.url.isEmpty { images.append(node.url) }
+            case CMARK_NODE_CODE_BLOCK:
+                codeBlocks += 1
+                let info = cmark_node_get_fence_info(node.pointer).map { String(cString: $0) } ?? ""
+                let language = LanguageName.normalized(info.split(whereSeparator: \.isWhitespace).first.map(String.init))
+                cmark_node_set_fence_info(node.pointer, language ?? "")
+                guard let hook = renderer.codeBlock else { break }
+                let block = Self.codeBlock(node, language: language)
+                let html = MarkdownNode(CMARK_NODE_HTML_BLOCK)
+                html.literal = hook(block) + "\n"
+                node.insertSiblingBefore(html)
+                node.remove()
+            default:
+                break
+            }
+        }
+
+        /// The table in `html` rewritten by ``TableWriter``, nil when `html` holds no table.
+        private mutating func cleanTable(_ html: String) -> String? {
+            guard let document = HTMLDocument(html: html), let table = document.root?.first("table") else { return nil }
+            var writer = TableWriter(policy: URLPolicy(baseURL: nil), link: renderer.link)
+            writer.write(table: table)
+            images += writer.images
+            return writer.html
+        }
+
+        /// `node` as a ``CodeBlock``, its default HTML rendered by cmark itself (a detached
+        /// document holding a copy of the block).
+        private static func codeBlock(_ node: MarkdownNode, language: String?) -> CodeBlock {
+            let code = node.literal
+            var html = ""
+            if let document = cmark_node_new(CMARK_NODE_DOCUMENT) {
+                let copy = MarkdownNode(CMARK_NODE_CODE_BLOCK)
+                copy.literal = code
+                cmark_node_set_fence_info(copy.pointer, language ?? "")
+                MarkdownNode(document).append(copy)
+                if let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) {
+                    html = String(cString: rendered)
+                    free(rendered)
+                }
+                cmark_node_free(document)
+            }
+            if html.hasSuffix("\n") { html.removeLast() }
+            return CodeBlock(code: code, language: language, html: html)
+        }
+    }
+}
