@@ -112,7 +112,7 @@ struct Browser {
         _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", page.absoluteString])
     }
 
-    private func run(_ arguments: [String]) throws -> String {
+    func run(_ arguments: [String]) throws -> String {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("blogkit-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
@@ -140,7 +140,7 @@ struct Browser {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func temporaryFile(_ name: String, _ text: String) throws -> URL {
+    func temporaryFile(_ name: String, _ text: String) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blogkit-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(name)

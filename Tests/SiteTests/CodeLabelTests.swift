@@ -22,6 +22,6 @@ struct CodeLabelTests {
         let page = try site.page("listings/index.html")
         let captions = page.components(separatedBy: "<figcaption>").dropFirst().map { $0.prefix { $0 != "<" } }
         #expect(captions == ["PowerShell", "Objective-C", "doscon"])
-        #expect(page.contains("<figcaption>doscon</figcaption><pre><code class=\"language-doscon\">dir\n</code></pre>"))
+        #expect(page.contains("<figcaption>doscon</figcaption><pre><code class=\"language-doscon\">dir</code></pre>"))
     }
 }

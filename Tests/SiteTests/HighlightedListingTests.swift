@@ -50,6 +50,6 @@ struct HighlightedListingTests {
         try site.build([Self.post(id: 1, slug: "mixed", html: #"<pre><code class="language-doscon">dir</code></pre><pre>plain</pre>"#)])
         let page = try site.page("mixed/index.html")
         #expect(page.contains(#"<figure class="listing"><figcaption>doscon</figcaption><pre><code class="language-doscon">dir"#))
-        #expect(page.contains("<pre><code>plain\n</code></pre>"))
+        #expect(page.contains("<pre><code>plain</code></pre>"))
     }
 }

@@ -92,7 +92,7 @@ public struct HTMLRenderer {
         }
 
         /// `node` as a ``CodeBlock``, its default HTML rendered by cmark itself (a detached
-        /// document holding a copy of the block).
+        /// document holding a copy of the block), minus the newline that ends every block.
         private static func codeBlock(_ node: MarkdownNode, language: String?) -> CodeBlock {
             let code = node.literal
             var html = ""
@@ -107,8 +107,11 @@ public struct HTMLRenderer {
                 }
                 cmark_node_free(document)
             }
-            if html.hasSuffix("\n") { html.removeLast() }
-            return CodeBlock(code: code, language: language, html: html)
+            // cmark ends every code block with a newline the listing does not have: without
+            // it, the `<code>` element's text is the archived listing byte for byte.
+            let end = "\n</code></pre>\n"
+            if html.hasSuffix(end) { html = html.dropLast(end.count) + "</code></pre>" }
+            return CodeBlock(code: code.hasSuffix("\n") ? String(code.dropLast()) : code, language: language, html: html)
         }
     }
 }
