@@ -8,17 +8,25 @@ struct TemplateTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("the top-level templates/ is an exact copy of the templates built into blogkit")
-    func userCopyMatchesDefaults() throws {
-        let defaults = Self.package.appendingPathComponent("Sources/Site/DefaultTemplates")
-        let copy = Self.package.appendingPathComponent("templates")
-        let names = try #require(FileManager.default.subpaths(atPath: defaults.path)).sorted()
-        #expect(try #require(FileManager.default.subpaths(atPath: copy.path)).sorted() == names)
-        for name in names where !name.hasSuffix("partials") {
-            #expect(FileManager.default.contentsEqual(
-                atPath: defaults.appendingPathComponent(name).path, andPath: copy.appendingPathComponent(name).path),
-                "templates/\(name) differs from Sources/Site/DefaultTemplates/\(name)")
-        }
+    @Test("the top-level templates/ is the built-in theme itself, not a copy to keep equal")
+    func userFolderIsTheDefaults() throws {
+        let templates = Self.package.appendingPathComponent("templates")
+        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: templates.path)
+        #expect(destination == "Sources/Site/DefaultTemplates")
+        #expect(FileManager.default.fileExists(atPath: templates.appendingPathComponent("post.mustache").path))
+    }
+
+    @Test("a templates folder reached through a symbolic link is read")
+    func symbolicLinkToTemplates() throws {
+        let site = try SampleSite()
+        let real = site.directory.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: real.appendingPathComponent("partials"), withIntermediateDirectories: true)
+        try "<footer class=\"linked\">Linked footer</footer>\n"
+            .write(to: real.appendingPathComponent("partials/footer.mustache"), atomically: true, encoding: .utf8)
+        let link = site.directory.appendingPathComponent("templates")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: real.path)
+        try site.build(try SampleSite.posts(), templates: link)
+        #expect(try site.page("index.html").contains(#"<footer class="linked">Linked footer</footer>"#))
     }
 
     @Test("a file in the templates directory replaces the built-in one of the same name, the others stay")

@@ -84,8 +84,10 @@ struct Templates: Sendable {
         return (try? files(in: url, reportingAs: "DefaultTemplates")) ?? [:]
     }
 
-    /// Every non-hidden regular file under `root`, by path relative to it.
-    static func files(in root: URL, reportingAs name: String) throws(SiteError) -> [String: Data] {
+    /// Every non-hidden regular file under `root`, by path relative to it. `root` may be a
+    /// symbolic link (the repository's `templates/` is one, to the built-in theme).
+    static func files(in link: URL, reportingAs name: String) throws(SiteError) -> [String: Data] {
+        let root = link.resolvingSymlinksInPath()
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue,
