@@ -74,6 +74,17 @@ struct RebuildTests {
         #expect(try site.page("2011/05/02/ios-development-resources/index.html").contains("Revised"))
     }
 
+    @Test("a changed body is rendered again: pages render the Markdown, so it is part of the fingerprint")
+    func changedMarkdown() throws {
+        let site = try SampleSite()
+        var posts = try SampleSite.posts()
+        try site.build(posts)
+        posts[1].markdown += "\nA paragraph added by a reconversion.\n"
+        let report = try site.build(posts)
+        #expect(!report.upToDate)
+        #expect(try site.page("2011/05/02/ios-development-resources/index.html").contains("<p>A paragraph added by a reconversion.</p>"))
+    }
+
     @Test("a file deleted by hand is written again even when the input did not change")
     func deletedFileIsRestored() throws {
         let site = try SampleSite()
