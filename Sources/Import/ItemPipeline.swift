@@ -62,15 +62,14 @@ final class ItemPipeline: @unchecked Sendable {
     private func produce(stored: [String: String]) {
         var failure: (any Error)?
         var reading = true
-        var export = ExportAttachments()
+        var export = ExportStream()
         while reading, failure == nil {
             var batch: [PreparedItem] = []
             do {
                 while batch.count < batchSize, let item = try reader.nextItem() {
                     if export.postpones(item, of: reader.channel) { continue }
                     batch.append(PreparedItem(
-                        item, channel: reader.channel, attachments: export.attachments, keepingDrafts: keepingDrafts,
-                        converting: false))
+                        item, channel: reader.channel, export: export, keepingDrafts: keepingDrafts, converting: false))
                 }
             } catch {
                 failure = error
@@ -79,8 +78,7 @@ final class ItemPipeline: @unchecked Sendable {
             if !reading, failure == nil {
                 batch += export.postponed.map {
                     PreparedItem(
-                        $0, channel: reader.channel, attachments: export.attachments, keepingDrafts: keepingDrafts,
-                        converting: false)
+                        $0, channel: reader.channel, export: export, keepingDrafts: keepingDrafts, converting: false)
                 }
             }
             Self.convert(&batch, unless: stored)

@@ -14,10 +14,11 @@ struct PreparedItem {
     var dialect: ExportDialect?
 
     /// Prepares `item` of a feed whose channel (as read so far) is `channel`; a WordPress
-    /// export's `[gallery]` shows the images of `attachments`. An export's unpublished posts and
-    /// pages are drafts when `keepingDrafts`, else skipped.
+    /// export's item is read with what `export` has collected so far (its attachments, its UTC
+    /// offset). An export's unpublished posts and pages are drafts when `keepingDrafts`, else
+    /// skipped.
     init(
-        _ item: FeedItem, channel: FeedChannel? = nil, attachments: WordPressAttachments = WordPressAttachments(),
+        _ item: FeedItem, channel: FeedChannel? = nil, export: ExportStream = ExportStream(),
         keepingDrafts: Bool = false, converting: Bool = true
     ) {
         var item = item
@@ -26,7 +27,7 @@ struct PreparedItem {
         if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
             role = ExportRole(item, wordPress: wordPress)
             dialect = .wordPress
-            item = WordPressExport.adjusted(item, wordPress, in: channel, attachments: attachments)
+            item = WordPressExport.adjusted(item, wordPress, in: channel, export: export)
             key = WordPressExport.key(of: wordPress, in: channel)
             // Before blogkit read WordPress exports as such, their items were keyed by guid.
             formerKey = PostIdentity.key(of: item)
