@@ -14,6 +14,8 @@ import GRDB
 ///   attachments a WordPress export gives a post (their URL and title).
 /// - v6: the search index recreated with blogkit's tokenizer, which splits Chinese, Japanese and
 ///   Korean text into pairs of characters (``CJKBigramTokenizer``); every post is indexed again.
+/// - v7: `comment`, the readers' comments an export gives a post (``PostComment``), in order, each
+///   with its own id in the export and the id of the comment it answers; watched by the revision.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -121,6 +123,21 @@ enum Schema {
         }
         migrator.registerMigration("v6") { db in
             try SearchIndex.recreate(in: db)
+        }
+        migrator.registerMigration("v7") { db in
+            try db.create(table: "comment") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("exportID", .text)
+                t.column("parentExportID", .text)
+                t.column("authorName", .text)
+                t.column("authorURL", .text)
+                t.column("published", .datetime)
+                t.column("markdown", .text).notNull()
+                t.column("html", .text).notNull()
+                t.primaryKey(["postId", "position"])
+            }
+            try Revision.watch("comment", in: db)
         }
         return migrator
     }
