@@ -58,6 +58,7 @@ extension Archive {
                 case .post: report.wordPress?.posts += 1
                 case .page: report.wordPress?.pages += 1
                 }
+                report.wordPress?.comments += prepared.item.wordPress?.comments.count ?? 0
                 let record = prepared.record
                 if feed.isExcluded(key: record.key, link: record.link) {
                     report.excluded.insert(record.key)
@@ -65,6 +66,10 @@ extension Archive {
                     continue
                 }
                 let saved = try feed.save(record) { $0.converted() }
+                // A changed export item carries its whole thread: it replaces the stored one.
+                if prepared.isFromWordPressExport, saved.outcome != .unchanged {
+                    _ = try feed.replaceComments(ofPostKeyed: record.key, with: prepared.comments)
+                }
                 report.record(saved.outcome, for: saved.postID)
                 if record.kind == .page { report.pages.insert(saved.postID) }
                 if saved.isOutdated { outdated.insert(saved.postID) }

@@ -11,6 +11,9 @@ struct PreparedItem {
     var role = WordPressRole.post
     /// True for an item of a WordPress export, which `role` sorts.
     var isFromWordPressExport = false
+    /// The readers' comments the export gives a post or page, converted along with its body
+    /// (empty until then, and for every other item).
+    var comments: [PostComment] = []
 
     /// Prepares `item` of a feed whose channel (as read so far) is `channel`.
     init(_ item: FeedItem, channel: FeedChannel? = nil, converting: Bool = true) {
@@ -30,7 +33,14 @@ struct PreparedItem {
         record = PostRecord(
             item, key: key ?? PostIdentity.key(of: item), formerKey: formerKey, kind: kind,
             fingerprint: PostIdentity.fingerprint(of: item))
-        if converting, isStored { record.body = record.converted() }
+        if converting, isStored { convert() }
+    }
+
+    /// Converts the record's body and the item's comments.
+    mutating func convert() {
+        record.body = record.converted()
+        guard isFromWordPressExport, let wordPress = item.wordPress else { return }
+        comments = wordPress.comments.map { PostComment($0, baseURL: record.baseURL ?? record.link) }
     }
 
     /// True for an item stored as a post or page; false for one skipped, or media.
