@@ -53,6 +53,7 @@ extension SiteContent {
         item["hasCategories"] = !post.categories.isEmpty
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
+        item["thread"] = threadContext(of: post)
         var context: [String: Any] = ["post": item]
         if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
         if index > 0 { context["next"] = listItem(index - 1, root: root) }
@@ -65,7 +66,34 @@ extension SiteContent {
         var item = listItem(of: page, root: page.path.root)
         item["body"] = bodyHTML(of: page, root: page.path.root)
         if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
+        item["thread"] = threadContext(of: page)
         return ["post": item]
+    }
+
+    /// The comments under a post or page: `count` (`3 comments`) and `comments`, each with
+    /// `author`, `authorURL` (http(s) only), `date`, `datetime`, `body` (sanitized HTML) and
+    /// `replies` (the same again, `hasReplies` when there are any); false when there are none. Every key is set, `false` when
+    /// empty, so that a comment never shows a value of the comment or post around it.
+    private func threadContext(of post: SitePost) -> Any {
+        let thread = CommentThread(post.post.comments)
+        guard thread.count > 0 else { return false }
+        let count = thread.count == 1 ? "1 comment" : "\(thread.count) comments"
+        return ["count": count, "comments": thread.roots.map(commentContext)]
+    }
+
+    private func commentContext(_ node: CommentThread.Node) -> [String: Any] {
+        let comment = node.comment
+        let date = comment.published.map(SiteDate.init)
+        let name = comment.authorName.flatMap { $0.isEmpty ? nil : $0 }
+        return [
+            "author": name ?? "Anonymous",
+            "authorURL": PostComment.webURL(comment.authorURL) ?? false,
+            "date": date?.display ?? false,
+            "datetime": date?.iso ?? false,
+            "body": comment.html,
+            "replies": node.replies.map(commentContext),
+            "hasReplies": !node.replies.isEmpty,
+        ]
     }
 
     private func categoryLinks(of post: SitePost, root: String) -> [[String: Any]] {
