@@ -81,6 +81,26 @@ struct WordPressCommentTests {
         #expect(rows == 6)
     }
 
+    @Test func aChangedThreadReplacesTheStoredOneOnReimport() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let original = try String(contentsOfFile: Self.export, encoding: .utf8)
+        let pending = "<wp:comment_approved><![CDATA[0]]></wp:comment_approved>"
+        #expect(original.contains(pending))
+        // An export made while comment 9 was approved, then the one made after it was unapproved.
+        let export = cli.path("comments.xml")
+        try original.replacingOccurrences(of: pending, with: "<wp:comment_approved>1</wp:comment_approved>")
+            .write(toFile: export, atomically: true, encoding: .utf8)
+        try cli.run(["import", export])
+        #expect(try thread(of: "Post with comments. One is not approved", in: cli).thread.count == 4)
+        try original.write(toFile: export, atomically: true, encoding: .utf8)
+        let again = try cli.run(["import", export])
+        #expect(again.stdout.contains("(0 new, 1 updated, 2 unchanged)"), "\(again.stdout)")
+        let (count, thread) = try thread(of: "Post with comments. One is not approved", in: cli)
+        #expect(count == 3)
+        #expect(thread.compactMap { $0["id"] as? String } == ["8", "13", "14"])
+    }
+
     @Test func thePostPageShowsTheThreadOldestFirstWithRepliesNested() throws {
         let cli = try imported()
         defer { cli.cleanUp() }
