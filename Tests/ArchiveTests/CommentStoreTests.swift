@@ -75,6 +75,16 @@ import Testing
         }
     }
 
+    @Test func theSameThreadAgainWritesNothing() throws {
+        try withCommentedPost(Self.thread) { archive in
+            let before = try archive.revision()
+            try archive.writing(feed: Self.source, conversion: 0) { feed in
+                _ = try feed.replaceComments(ofPostKeyed: "post-1", with: Self.thread)
+            }
+            #expect(try archive.revision() == before)
+        }
+    }
+
     @Test func removingAPostRemovesItsComments() throws {
         try withCommentedPost(Self.thread) { archive in
             #expect(try archive.remove(["post-1"], forever: false).removed.count == 1)

@@ -43,7 +43,8 @@ public struct FeedTransaction {
     /// Replaces the comments of the post keyed `key` with `comments` (in the order given, which
     /// is the order the thread shows), and makes their number its comment count when there are
     /// any; false when the archive holds no such post. A comment's author URL is kept only when
-    /// it is http(s).
+    /// it is http(s). Giving the stored thread again writes nothing, so an importer may call
+    /// this for every post it sees.
     public func replaceComments(ofPostKeyed key: String, with comments: [PostComment]) throws -> Bool {
         try writer.replaceComments(ofPostKeyed: key, with: comments)
     }

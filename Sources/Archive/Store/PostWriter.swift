@@ -135,9 +135,28 @@ struct PostWriter {
     /// Replaces the comments of the post keyed `key`, if the archive holds it, with `comments`,
     /// in order, and makes their number the post's comment count (unless there are none: then
     /// the count the feed gave stays); false when there is no such post. An author URL that is
-    /// not http(s) is not stored.
+    /// not http(s) is not stored. The same thread again writes nothing.
     func replaceComments(ofPostKeyed key: String, with comments: [PostComment]) throws -> Bool {
         guard let postID = try postID(keyed: key) else { return false }
+        let comments = comments.map { comment in
+            var comment = comment
+            comment.authorURL = PostComment.webURL(comment.authorURL)
+            return comment
+        }
+        let stored = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM comment WHERE postId = ? ORDER BY position"), arguments: [postID])
+        if stored.map(PostComment.init(row:)) != comments {
+            try store(comments, postID: postID)
+        }
+        if !comments.isEmpty {
+            try db.executeCached(
+                sql: "UPDATE post SET commentCount = ? WHERE id = ? AND commentCount IS NOT ?",
+                arguments: [comments.count, postID, comments.count])
+        }
+        return true
+    }
+
+    private func store(_ comments: [PostComment], postID: Int64) throws {
         try db.executeCached(sql: "DELETE FROM comment WHERE postId = ?", arguments: [postID])
         for (position, comment) in comments.enumerated() {
             try db.executeCached(
@@ -146,16 +165,10 @@ struct PostWriter {
                         markdown, html) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    postID, position, comment.id, comment.parentID, comment.authorName,
-                    PostComment.webURL(comment.authorURL), comment.published, comment.markdown, comment.html,
+                    postID, position, comment.id, comment.parentID, comment.authorName, comment.authorURL,
+                    comment.published, comment.markdown, comment.html,
                 ])
         }
-        if !comments.isEmpty {
-            try db.executeCached(
-                sql: "UPDATE post SET commentCount = ? WHERE id = ? AND commentCount IS NOT ?",
-                arguments: [comments.count, postID, comments.count])
-        }
-        return true
     }
 
     private func postID(keyed key: String) throws -> Int64? {
