@@ -19,7 +19,8 @@ public struct FeedItem: Sendable, Equatable {
     /// `pubDate` (or `dc:date`, Atom `published`/`issued`, `created`, else `updated`), in UTC.
     /// Nil when missing or unparseable (the reader warns).
     public var published: Date?
-    /// When the item was last changed: Atom's `updated` (Atom 0.3's `modified`), in UTC.
+    /// When the item was last changed: Atom's `updated` (Atom 0.3's `modified`), else `dc:date`,
+    /// in UTC.
     public var updated: Date?
     /// `author` (Atom: its `name`), else `dc:creator`; in Atom, else the feed's author.
     public var author: String?
@@ -77,14 +78,19 @@ public struct FeedItem: Sendable, Equatable {
 /// An item's `<category>`, with its optional `domain` attribute (Atom: `scheme`). WordPress
 /// exports say `domain="category"` or `domain="post_tag"` and give the slug as `nicename`.
 public struct FeedCategory: Sendable, Equatable, Hashable {
+    /// The category: the element's text; Atom's `term` (RFC 4287 § 4.2.2: the term identifies
+    /// the category, the label only displays it).
     public var name: String
     public var domain: String?
     /// The `nicename` attribute: WordPress's slug of the category or tag.
     public var nicename: String?
-    public init(name: String, domain: String? = nil, nicename: String? = nil) {
+    /// Atom's `label`: how the category is shown to people, when the feed gives it.
+    public var label: String?
+    public init(name: String, domain: String? = nil, nicename: String? = nil, label: String? = nil) {
         self.name = name
         self.domain = domain
         self.nicename = nicename
+        self.label = label
     }
 }
 

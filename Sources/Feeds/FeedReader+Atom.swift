@@ -8,8 +8,8 @@ extension FeedReader {
     func readPlainText() -> String? {
         guard format.isAtom else { return plainText(stream.readContent()) }
         let construct = textConstruct
-        guard let text = readAtomText(construct) else { return nil }
-        return construct.type == .text ? nonEmpty(HTMLText.collapsingWhitespace(text)) : plainText(text)
+        guard let (text, isText) = readAtomText(construct) else { return nil }
+        return isText ? nonEmpty(HTMLText.collapsingWhitespace(text)) : plainText(text)
     }
 
     /// A summary or content as HTML. RSS carries HTML; an Atom text construct is made HTML (text
@@ -18,22 +18,33 @@ extension FeedReader {
     func readHTML() -> String? {
         guard format.isAtom else { return nonEmpty(stream.readContent().trimmingXMLSpace()) }
         let construct = textConstruct
-        guard stream.attribute("src") == nil, let content = readAtomText(construct) else {
+        guard stream.attribute("src") == nil, let (content, isText) = readAtomText(construct) else {
             stream.skipElement()
             return nil
         }
-        guard construct.type == .text else { return nonEmpty(content.trimmingXMLSpace()) }
+        guard isText else { return nonEmpty(content.trimmingXMLSpace()) }
         let escaped = MarkupEscaper.escaped(Array(content.trimmingXMLSpace().utf8))
         return nonEmpty(String(decoding: escaped, as: UTF8.self))
     }
 
-    /// The content of the text construct the stream is on, base64 decoded if it is encoded; nil
-    /// when the decoded bytes are not UTF-8 text.
-    private func readAtomText(_ construct: TextConstruct) -> String? {
-        let content = stream.readContent(unwrappingXHTML: construct.type == .xhtml && format == .atom)
-        guard construct.base64 else { return content }
-        let data = Data(base64Encoded: content.trimmingXMLSpace(), options: .ignoreUnknownCharacters)
-        return data.flatMap { String(data: $0, encoding: .utf8) }
+    /// The content of the text construct the stream is on, base64 decoded if it is encoded, and
+    /// whether it is text (not markup); nil when the decoded bytes are not UTF-8 text.
+    ///
+    /// A text construct holding elements is markup: Atom 0.3's default `mode="xml"` inlines
+    /// them, and text cannot hold elements. Typepad wrote `type="html"` content as escaped HTML
+    /// inside Atom's XHTML `div`: that HTML is the content.
+    private func readAtomText(_ construct: TextConstruct) -> (String, isText: Bool)? {
+        let unwrapping = construct.type != .text && format == .atom
+        let content = stream.readContent(unwrappingXHTML: unwrapping)
+        guard !construct.base64 else {
+            let data = Data(base64Encoded: content.trimmingXMLSpace(), options: .ignoreUnknownCharacters)
+            return data.flatMap { String(data: $0, encoding: .utf8) }.map { ($0, construct.type == .text) }
+        }
+        switch (construct.type, stream.contentShape) {
+        case (.html, .textInWrapper): return (HTMLEntities.decode(content), false)
+        case (.text, .text): return (content, true)
+        default: return (content, false)
+        }
     }
 
     private enum TextConstructType { case text, html, xhtml }
@@ -131,14 +142,14 @@ extension FeedReader {
         return source == FeedSource() ? nil : source
     }
 
-    /// `<category term scheme label>`: named by its label, else its term; the scheme is the
-    /// domain.
+    /// `<category term scheme label>`: named by its term (RFC 4287 § 4.2.2: the term is the
+    /// category, the label a display of it), else by its label; the scheme is the domain.
     func readAtomCategory() -> FeedCategory? {
-        let term = stream.attribute("term")
-        let label = stream.attribute("label")
+        let term = stream.attribute("term").flatMap { nonEmpty(HTMLText.collapsingWhitespace($0)) }
+        let label = stream.attribute("label").flatMap { nonEmpty(HTMLText.collapsingWhitespace($0)) }
         let scheme = nonEmpty(stream.attribute("scheme")?.trimmingXMLSpace())
         stream.skipElement()
-        guard let name = nonEmpty(HTMLText.collapsingWhitespace(label ?? term ?? "")) else { return nil }
-        return FeedCategory(name: name, domain: scheme)
+        guard let name = term ?? label else { return nil }
+        return FeedCategory(name: name, domain: scheme, label: label)
     }
 }

@@ -8,7 +8,8 @@ extension FeedReader {
         stream.attribute("scheme")?.trimmingXMLSpace() == Self.bloggerKindScheme
     }
 
-    /// The kind category, `app:draft` or `thr:in-reply-to` the stream is on, into `item.blogger`.
+    /// The kind category, `app:draft` or `thr:in-reply-to` (since 2018: `blogger:type`,
+    /// `blogger:status`, `blogger:parent`) the stream is on, into `item.blogger`.
     func readBloggerField(_ element: FeedElement?, into item: inout FeedItem) {
         var entry = item.blogger ?? BloggerEntry()
         switch element {
@@ -19,6 +20,9 @@ extension FeedReader {
         case .inReplyTo:
             entry.inReplyTo = nonEmpty(stream.attribute("ref")?.trimmingXMLSpace())
             stream.skipElement()
+        case .bloggerType: entry.kind = nonEmpty(stream.readContent().trimmingXMLSpace().lowercased())
+        case .bloggerStatus: entry.isDraft = stream.readContent().trimmingXMLSpace().uppercased() == "DRAFT"
+        case .bloggerParent: entry.inReplyTo = nonEmpty(stream.readContent().trimmingXMLSpace())
         default: stream.skipElement()
         }
         item.blogger = entry

@@ -50,12 +50,12 @@ extension FeedReader {
         return text
     }
 
-    /// The first of `candidates` that is a date; nil with a warning about `subject` when there
-    /// was text but no date in it.
-    func date(_ candidates: String?..., subject: String, line: Int) -> Date? {
+    /// The first of `candidates` that is a date; nil, with a warning about `subject` if `warns`,
+    /// when there was text but no date in it.
+    func date(_ candidates: String?..., subject: String, line: Int, warns: Bool = true) -> Date? {
         let texts = candidates.compactMap { nonEmpty($0?.trimmingXMLSpace()) }
         if let date = texts.lazy.compactMap(FeedDate.parse).first { return date }
-        if let text = texts.first { log.add(line: line, "\(subject): unparseable date \(QuotedText.quote(text))") }
+        if warns, let text = texts.first { log.add(line: line, "\(subject): unparseable date \(QuotedText.quote(text))") }
         return nil
     }
 }

@@ -15,6 +15,9 @@ extension FeedReader {
         var itemBase: String?
         var contentBase: String?
         var descriptionBase: String?
+        /// Which element gave the summary: a `summary` next to a `description` (or the other
+        /// way round) is the content, when there is no other.
+        var summaryElement: FeedElement?
     }
 
     /// Reads the item the stream is on, through its end tag; which of `limits` it is over, if any.
@@ -72,10 +75,21 @@ extension FeedReader {
             }
         case .wordPress(let element): readWordPressField(element, into: &draft.item)
         case .appControl: break // its app:draft is read next
-        case .appDraft, .inReplyTo: readBloggerField(element, into: &draft.item)
-        case .description:
-            draft.descriptionBase = bases.current
-            draft.item.summaryHTML = readHTML()
+        case .appDraft, .inReplyTo, .bloggerType, .bloggerStatus, .bloggerParent: readBloggerField(element, into: &draft.item)
+        case .description, .summary:
+            let base = bases.current
+            let html = readHTML()
+            if draft.item.summaryHTML != nil, draft.summaryElement != element, draft.item.contentHTML == nil {
+                draft.contentBase = base
+                draft.item.contentHTML = html
+            } else {
+                draft.descriptionBase = base
+                draft.item.summaryHTML = html
+                draft.summaryElement = element
+            }
+        case .tags:
+            let names = (plainText(stream.readContent()) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            draft.item.categories += names.filter { !$0.isEmpty }.map { FeedCategory(name: $0) }
         case .encodedContent:
             draft.contentBase = bases.current
             draft.item.contentHTML = readHTML()
@@ -118,7 +132,9 @@ extension FeedReader {
         var item = draft.item
         let subject = "\(Self.subject(of: item)) (line \(item.line))"
         item.published = date(draft.pubDate, draft.dcDate, draft.created, draft.updated, subject: subject, line: item.line)
-        item.updated = date(draft.updated, subject: subject, line: item.line)
+        // dc:date is when the item was last changed (feedparser's reading too); without a pubDate
+        // it is also the only date of its publication. No second warning when no date parsed.
+        item.updated = date(draft.updated, draft.dcDate, subject: subject, line: item.line, warns: item.published != nil)
         // RFC 4287: an entry without an author has the feed's.
         item.author = draft.author ?? draft.creator ?? (format.isAtom ? channel.author : nil)
         if item.link == nil, case .rss = format, item.guidIsPermaLink != false, let guid = item.guid, Self.isWebURL(guid) {

@@ -30,7 +30,7 @@ import Testing
         #expect(entry.published == (try Fixture.date("2011-11-11T06:30:32Z")), "published wins over updated")
         #expect(entry.author == "Nathan")
         #expect(entry.categories == [
-            FeedCategory(name: "swift", domain: "http://example.org/tags/"), FeedCategory(name: "iOS"),
+            FeedCategory(name: "swift", domain: "http://example.org/tags/"), FeedCategory(name: "ios", label: "iOS"),
         ])
         #expect(entry.enclosures == [FeedEnclosure(url: "http://example.org/blog/media/a.mp3", length: 1234, type: "audio/mpeg")])
         #expect(entry.commentsURL == "http://example.org/blog/2011/11/first/#comments")

@@ -69,6 +69,55 @@ import Testing
         #expect(opaque.link == nil)
     }
 
+    @Test func atomCategoriesAreNamedByTheirTermWithTheLabelKept() throws {
+        // RFC 4287 § 4.2.2: the term identifies the category, the label only displays it.
+        #expect(try first("atom10/entry_category_term.xml").item.categories == [
+            FeedCategory(name: "atom10", domain: "http://feedparser.org/tests/", label: "Atom 1.0 tests"),
+        ])
+        #expect(try first("atom10/entry_category_term_non_ascii.xml").item.categories.map(\.name) == ["Freiräume"])
+        #expect(try first("atom10/entry_category_label.xml").item.categories.map(\.label) == ["Atom 1.0 tests"])
+    }
+
+    @Test func dcDateIsTheUpdateDateAndStandsInForThePublicationDate() throws {
+        let item = try first("rss/item_dc_date_parsed.xml").item
+        #expect(item.updated == (try Fixture.date("2003-12-31T10:14:55Z")))
+        #expect(item.published == item.updated, "no pubDate: dc:date stands in")
+    }
+
+    @Test func anRSSSummaryNextToADescriptionKeepsBoth() throws {
+        // Neither is lost: the first is the summary, the other the content (as feedparser reads them).
+        let summaryFirst = try first("rss/item_summary_and_description.xml").item
+        #expect(summaryFirst.summaryHTML == "Example summary")
+        #expect(summaryFirst.contentHTML == "Example description")
+        let descriptionFirst = try first("rss/item_description_and_summary.xml").item
+        #expect(descriptionFirst.summaryHTML == "Example description")
+        #expect(descriptionFirst.contentHTML == "Example summary")
+    }
+
+    @Test func fullitemIsTheContent() throws {
+        #expect(try first("rss/item_fullitem.xml").item.contentHTML == "<p>Example content</p>")
+    }
+
+    @Test func aTagsElementListsCategoriesSeparatedByCommas() throws {
+        #expect(try first("rss/item_madeup_tags_element.xml").item.categories.map(\.name) == ["tag one", "tag two", "category one"])
+    }
+
+    @Test func atom03TakesTheLastOfIssuedAndPublished() throws {
+        let item = try first("atom/entry_published_parsed_date_overwriting.xml").item
+        #expect(item.published == (try Fixture.date("2010-01-01T19:48:21Z")))
+    }
+
+    @Test func elementsInsideAnAtom03TextConstructAreMarkup() throws {
+        #expect(try first("atom/entry_summary_naked_markup.xml").item.summaryHTML == "Example <b>Atom</b>")
+        #expect(try first("atom/entry_content_mode_base64.xml").item.contentHTML == "Example &lt;b&gt;Atom&lt;/b&gt;",
+                "text without elements is still text")
+    }
+
+    @Test func escapedHTMLInsideAnXHTMLDivIsTheHTML() throws {
+        // Typepad wrapped type="html" content in Atom's XHTML div, its HTML escaped inside.
+        #expect(try first("atom10/entry_content_div_escaped_markup.xml").item.contentHTML == "Example <b>Atom</b>")
+    }
+
     @Test func dublinCoreDescriptionAndXHTMLBody() throws {
         #expect(try first("rss/item_dc_description.xml").item.summaryHTML == "Example description")
         #expect(try first("rss/item_xhtml_body.xml").item.contentHTML == "<p>Example content</p>")

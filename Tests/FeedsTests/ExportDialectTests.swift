@@ -16,6 +16,16 @@ import Testing
         #expect(plain.channel.wordPressAuthors.isEmpty)
     }
 
+    @Test func wxrInTheHTTPSNamespaceIsAnExportToo() throws {
+        let (items, reader) = try Fixture.read("exports/wxr-1.2-https-namespace.xml")
+        #expect(reader.channel.wxrVersion == "1.2")
+        let attachment = try #require(items.first?.wordPress)
+        #expect(attachment.postID == 1687)
+        #expect(attachment.postType == "attachment")
+        #expect(attachment.parentID == 555)
+        #expect(attachment.attachmentURL == "https://i0.wp.com/wpthemetestdata.files.wordpress.com/2013/09/dsc20050604_133440_34211.jpg")
+    }
+
     @Test func wxrPostFields() throws {
         let post = try #require(try Fixture.read("exports/wxr-1.1.xml").items.first)
         let fields = try #require(post.wordPress)
@@ -76,8 +86,23 @@ import Testing
         let comment = items[5]
         #expect(comment.blogger?.inReplyTo == "tag:blogger.com,1999:blog-6303278419262689239.post-1858599377741856733")
         #expect(comment.author == "Thomas Isidore Noël Sankara")
+        #expect(comment.blogger?.inReplyTo == items[3].guid, "the post it answers is in the export")
         #expect(items[3].blogger?.inReplyTo == nil)
         #expect(items[3].author == "Mikhail Afanasyevich Bulgakov", "the feed's author, inherited")
+    }
+
+    @Test func bloggerTakeoutExportsSayKindStatusAndParentInTheirOwnElements() throws {
+        // Blogger's backups since 2018 (Google Takeout's feed.atom) have no kind category and no
+        // app:draft: <blogger:type>, <blogger:status> and, for a comment, <blogger:parent>.
+        let (items, reader) = try Fixture.read("exports/blogger-takeout-2018.xml")
+        #expect(items.map { $0.blogger?.kind } == ["post", "post", "page", "comment"])
+        #expect(items.map { $0.blogger?.isDraft } == [false, true, false, false])
+        #expect(items[3].blogger?.inReplyTo == items[0].guid)
+        #expect(items.map { $0.blogger?.inReplyTo == nil } == [true, true, true, false])
+        #expect(items[0].title == "Nach Suzhou")
+        #expect(items[0].author == "Bernd", "the author's own blogger:type is not the entry's")
+        #expect(items[1].categories == [FeedCategory(name: "China", domain: "tag:blogger.com,1999:blog-408168245790957392")])
+        #expect(reader.warnings.isEmpty)
     }
 
     @Test func plainFeedsHaveNoExportFields() throws {

@@ -17,8 +17,12 @@ enum FeedElement: Equatable {
     case wordPress(WordPressElement)
     /// Atom's `source`: the feed an entry was copied from.
     case atomSource
-    /// Blogger export: `app:control` (holding `app:draft`) and `thr:in-reply-to`.
-    case appControl, appDraft, inReplyTo
+    /// RSS elements some generators made up: `summary` (a second description) and `tags` (a
+    /// comma-separated list of categories).
+    case summary, tags
+    /// Blogger export: `app:control` (holding `app:draft`) and `thr:in-reply-to`; since 2018
+    /// (Google Takeout's `feed.atom`), `blogger:type`, `blogger:status` and `blogger:parent`.
+    case appControl, appDraft, inReplyTo, bloggerType, bloggerStatus, bloggerParent
 }
 
 /// The `wp:` elements of a WordPress export the reader takes, by local name.
@@ -54,10 +58,15 @@ enum FeedNamespace {
     static let svg = "http://www.w3.org/2000/svg"
     static let mathML = "http://www.w3.org/1998/Math/MathML"
     static let xml = "http://www.w3.org/XML/1998/namespace"
-    /// WXR 1.0, 1.1 and 1.2.
-    static let wordPress = ["1.0", "1.1", "1.2"].map { "http://wordpress.org/export/\($0)/" }
+    /// WXR 1.0, 1.1 and 1.2; WordPress writes `http://`, some exports (WordPress's own theme
+    /// unit test data) `https://`.
+    static let wordPress = ["http", "https"].flatMap { scheme in
+        ["1.0", "1.1", "1.2"].map { "\(scheme)://wordpress.org/export/\($0)/" }
+    }
     static let atomPublishing = ["http://purl.org/atom/app#", "http://www.w3.org/2007/app"]
     static let thread = "http://purl.org/syndication/thread/1.0"
+    /// Blogger's backups since 2018.
+    static let blogger = "http://schemas.google.com/blogger/2018"
 }
 
 /// Recognizes `FeedElement`s by comparing the names libxml2 interned for this document with
@@ -86,6 +95,8 @@ struct FeedVocabulary {
         ("comments", nil, .comments), ("comments", FeedNamespace.slash, .commentCount),
         ("commentRss", FeedNamespace.wellFormedWeb, .commentFeed),
         ("enclosure", nil, .enclosure), ("source", nil, .source),
+        // Made-up RSS elements feedparser reads too.
+        ("summary", nil, .summary), ("fullitem", nil, .encodedContent), ("tags", nil, .tags),
         // Dublin Core stand-ins for the RSS elements (common in RSS 1.0: Slashdot, Movable Type).
         ("title", FeedNamespace.dublinCore, .title), ("subject", FeedNamespace.dublinCore, .category),
         ("description", FeedNamespace.dublinCore, .description), ("author", FeedNamespace.dublinCore, .creator),
@@ -106,12 +117,15 @@ struct FeedVocabulary {
         ("CHANNEL", nil, .cdfChannel), ("ITEM", nil, .item), ("TITLE", nil, .title), ("ABSTRACT", nil, .description),
         // Blogger's export (which may use the app: prefix without declaring it).
         ("in-reply-to", FeedNamespace.thread, .inReplyTo), ("app:control", nil, .appControl), ("app:draft", nil, .appDraft),
+        ("type", FeedNamespace.blogger, .bloggerType), ("status", FeedNamespace.blogger, .bloggerStatus),
+        ("parent", FeedNamespace.blogger, .bloggerParent),
     ] + FeedNamespace.atom03Family.flatMap { namespace -> [(String, String?, FeedElement)] in
         // Atom 0.3: the same roles, with its own names for the dates and the subtitle.
         [
             ("feed", namespace, .atomFeed), ("entry", namespace, .item), ("title", namespace, .title),
             ("tagline", namespace, .description), ("summary", namespace, .description),
             ("content", namespace, .encodedContent), ("id", namespace, .guid), ("issued", namespace, .pubDate),
+            ("published", namespace, .pubDate),
             ("created", namespace, .created), ("modified", namespace, .updated), ("link", namespace, .atomLink),
             ("author", namespace, .atomAuthor), ("name", namespace, .atomName), ("generator", namespace, .generator),
         ]

@@ -12,12 +12,15 @@ extension XMLStream {
     /// With `unwrappingXHTML`, a first child `<div>` in the XHTML namespace is left out and only
     /// its content kept: Atom wraps `type="xhtml"` text in one.
     func readContent(unwrappingXHTML: Bool = false) -> String {
+        contentShape = .text
         guard nodeType == .element, !isEmptyElement else { return "" }
         let start = depth
         buffer.removeAll(keepingCapacity: true)
         var inlineMarkup = false
         var wrapperSeen = false
         var wrapperOpen = false
+        var unwrapped = false
+        var elementsBesidesWrapper = false
         loop: while read() {
             switch nodeType {
             case .text, .cdata, .whitespace, .significantWhitespace:
@@ -35,9 +38,11 @@ extension XMLStream {
                     wrapperSeen = true
                     if isXHTML, localNameString == "div" {
                         wrapperOpen = !isEmptyElement
+                        unwrapped = true
                         continue
                     }
                 }
+                elementsBesidesWrapper = true
                 appendStartTag()
             case .endElement:
                 if depth == start { break loop }
@@ -53,7 +58,18 @@ extension XMLStream {
             }
         }
         Windows1252.repairC1Controls(&buffer)
+        contentShape = elementsBesidesWrapper ? .markup : unwrapped ? .textInWrapper : .text
         return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// What an element's content held besides text (see `readContent(unwrappingXHTML:)`).
+    enum ContentShape {
+        /// Text and CDATA only: returned as it is.
+        case text
+        /// Elements: returned as markup, the text around them escaped.
+        case markup
+        /// Only text inside the XHTML `div` that was unwrapped: returned escaped.
+        case textInWrapper
     }
 
     /// True when the current node is in the XHTML namespace.

@@ -34,6 +34,8 @@ final class XMLStream {
     private var textLine: Int?
     /// Reused across `readContent()` calls so collecting a field's text allocates only its String.
     var buffer: [UInt8] = []
+    /// What the last `readContent()` met besides text.
+    var contentShape = ContentShape.text
     /// Bytes of text and attribute values `readContent()` and `attribute(_:namespace:)` may still
     /// deliver; what would go over is left out and `overBudget` set.
     var textBudget = Int.max

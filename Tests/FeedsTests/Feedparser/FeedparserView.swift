@@ -23,7 +23,7 @@ struct FeedparserView {
         "entries.author", "entries.author_detail.name",
         "entries.published_parsed", "entries.issued_parsed", "entries.updated_parsed", "entries.modified_parsed",
         "entries.summary", "entries.description", "entries.summary_detail.value", "entries.content.value",
-        "entries.tags.term", "entries.tags.scheme", "entries.category",
+        "entries.tags.term", "entries.tags.scheme", "entries.tags.label", "entries.category",
         "entries.enclosures.href", "entries.enclosures.url", "entries.enclosures.length", "entries.enclosures.type",
         "entries.comments", "entries.wfw_commentrss",
         "entries.source.title", "entries.source.href", "entries.source.url",
@@ -62,7 +62,12 @@ struct FeedparserView {
             "summary": html(item.summaryHTML ?? item.contentHTML), "description": html(item.summaryHTML ?? item.contentHTML),
             "summary_detail": detail(html(item.summaryHTML ?? item.contentHTML)),
             "content": item.contentHTML.map { .sequence([.dict(["value": .html($0)])]) } ?? .missing,
-            "tags": .sequence(item.categories.map { .dict(["term": .plainText($0.name), "scheme": $0.domain.map(PythonValue.string) ?? .none]) }),
+            "tags": .sequence(item.categories.map { category in
+                .dict([
+                    "term": .plainText(category.name), "scheme": category.domain.map(PythonValue.string) ?? .none,
+                    "label": category.label.map(PythonValue.plainText) ?? .none,
+                ])
+            }),
             "category": text(item.categories.first?.name),
             "enclosures": .sequence(item.enclosures.map { enclosure in
                 .dict(compact([
