@@ -16,10 +16,10 @@ struct Import: ParsableCommand {
 
             A WordPress export (WXR) is read as WordPress shows the blog: only published posts \
             become posts, published pages become pages (each at its own path, in no list or feed), \
-            attachments become media of their post; drafts, scheduled, pending and private items, \
-            menus, templates, styles and other types are skipped and counted. Its items are keyed \
-            by site and post id, dated by post_date_gmt, and classic-editor bodies get \
-            WordPress's paragraphs.
+            attachments become media of their post, approved comments its thread (never an \
+            e-mail or IP address); drafts, scheduled, pending and private items, menus, templates, \
+            styles and other types are skipped and counted. Its items are keyed by site and post \
+            id, dated by post_date_gmt, and classic-editor bodies get WordPress's paragraphs.
 
             URLs are downloaded with curl, within the limits below; redirects are followed (at \
             most 5, never from https to http, never from a public address to a loopback, private \
