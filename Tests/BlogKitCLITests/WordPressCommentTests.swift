@@ -48,6 +48,11 @@ struct WordPressCommentTests {
         #expect(hostile.thread.map { $0["parent"] as? String } == [nil, "32", "31"])
         #expect(hostile.thread[0]["author_url"] is NSNull, "a javascript: author URL is dropped")
         #expect(hostile.thread[2]["html"] as? String == "<p>Please don't.<br />\nReally.</p>\n", "WordPress's autop")
+        #expect(hostile.thread[1]["html"] as? String == "<p>A reply to a reply. More at "
+            + #"<a href="https://trent.example.org/notes?a=1&amp;b=2">https://trent.example.org/notes?a=1&amp;b=2</a>, "#
+            + #"(see <a href="http://www.example.com/x_(y)">www.example.com/x_(y)</a>) or "#
+            + #"<a href="https://trent.example.org/">https://trent.example.org/</a>.</p>"# + "\n",
+            "bare URLs are links, as WordPress's make_clickable makes them; a link is not linked again")
 
         let quiet = try self.thread(of: "Quiet post", in: cli)
         #expect(quiet.count == nil)
