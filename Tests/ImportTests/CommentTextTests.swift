@@ -3,8 +3,8 @@ import Foundation
 import Import
 import Testing
 
-/// The text of a WordPress export's comments, made as WordPress shows it, in time linear in its
-/// length whatever it holds.
+/// The text of a WordPress export's comments, made as WordPress shows it (links, paragraphs), in
+/// time linear in its length whatever it holds.
 @Suite struct CommentTextTests {
     /// The post of a one-post export whose only comment says `text`, as imported.
     func importedComment(_ text: String) throws -> (comment: PostComment?, time: Duration) {
@@ -35,6 +35,7 @@ import Testing
         ("unclosed links", String(repeating: "<a>x ", count: 40_000) + " http://example.com"),
         ("closing parentheses", "see http://example.com/" + String(repeating: ")", count: 100_000)),
         ("unclosed code", String(repeating: "<code>", count: 30_000) + String(repeating: "http://x.example ", count: 3_000)),
+        ("unclosed pre", String(repeating: "<pre>\n", count: 20_000)),
     ])
     func hostileTextTakesLinearTime(name: String, text: String) throws {
         let (comment, time) = try importedComment(text)
