@@ -2,7 +2,8 @@
 # Site build speed and memory: `blogkit build` of 10,000 imported posts (full build, no-change
 # rebuild, rebuild without the build manifest so every page is rendered and compared), next to
 # Hugo building the same posts (exported as Markdown with front matter) when Hugo is installed;
-# and the bytes the in-browser search loads per query, measured in headless Chromium.
+# and the bytes the in-browser search loads per query, measured in headless Chromium, with its
+# first ten results compared with `blogkit search`'s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/blogkit}
@@ -78,20 +79,8 @@ if [ -z "$chromium" ]; then
   echo "chromium: not installed (apt-get install chromium), search not measured"
   exit 0
 fi
-for query in keychain "single sign-on" application json "enterprise mobile strategy" zzzz; do
-  url="file://$(realpath "$OUT/output")/search/index.html?q=$(python3 -c 'import sys,urllib.parse;print(urllib.parse.quote(sys.argv[1]))' "$query")"
-  "$chromium" --headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking \
-    --disable-component-update --host-resolver-rules="MAP * ~NOTFOUND" --user-data-dir="$OUT/chromium" \
-    --window-size=800,1000 --virtual-time-budget=10000 --dump-dom "$url" 2>/dev/null > "$OUT/search.html"
-  python3 - "$OUT/output/search" "$OUT/search.html" "$query" <<'PY'
-import html, os, re, sys
-index, dom, query = sys.argv[1], open(sys.argv[2], encoding="utf-8").read(), sys.argv[3]
-loaded = re.search(r'data-loaded="([^"]*)"', dom)
-files = loaded.group(1).split() if loaded else []
-size = sum(os.path.getsize(os.path.join(index, f)) for f in files)
-status = re.search(r'id="search-status"[^>]*>([^<]*)<', dom)
-print(f"{query!r:30} {size / 1024:7.1f} KB in {len(files)} files   {html.unescape(status.group(1)) if status else 'no answer'}")
-PY
-done
+# Every query of the search bench and the issue's, typed into the page; results compared with
+# `blogkit search --json` on the same archive.
+CHROMIUM="$chromium" python3 bench/site_search.py "$BIN" "$db" "$OUT/output" bench/search-queries.txt bench/site-search-queries.txt
 total=$(du -sk "$OUT/output/search" | cut -f1)
 echo "whole index: ${total} KB in $(find "$OUT/output/search" -type f | wc -l) files (target per query: < 150 KB)"

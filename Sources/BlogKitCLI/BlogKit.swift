@@ -1,4 +1,5 @@
 import ArgumentParser
+import Import
 import Foundation
 
 /// The `blogkit` command: blog feeds in, a searchable archive and a static site out.
@@ -6,8 +7,8 @@ public struct BlogKit: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "blogkit",
         abstract: "Turn blog feeds into a searchable archive and a static site.",
-        version: "0.1.0",
-        subcommands: [Import.self, Export.self, Search.self, Remove.self, Reindex.self, Reconvert.self, Build.self]
+        version: Release.version,
+        subcommands: [Import.self, Sync.self, FeedList.self, Export.self, Search.self, Remove.self, Reindex.self, Reconvert.self, Build.self]
     )
 
     public init() {}

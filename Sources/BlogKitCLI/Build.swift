@@ -14,8 +14,10 @@ struct Build: ParsableCommand {
             path and opened from disk. A file is written only when its content changed, to a \
             temporary file renamed over the old one; files a previous build wrote that are no \
             longer generated are removed. Nothing outside the output directory is written or \
-            removed, and no symbolic link inside it is followed. RSS, Atom and the sitemap need \
-            absolute URLs: they are written only with --base-url.
+            removed, and no symbolic link inside it is followed. Feeds (RSS, Atom, JSON Feed, and \
+            an RSS feed per category and tag), og:url, canonical links and the sitemap need \
+            absolute URLs: they are written only with --base-url. On a terminal, the files done \
+            so far are shown on standard error.
             """)
 
     @OptionGroup var database: DatabaseOption
@@ -36,7 +38,12 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("The site's title (default: the imported feeds' title).", valueName: "title"))
     var title: String?
 
+    @Option(name: .customLong("posts-per-page"), help: ArgumentHelp(
+        "Posts on each page of the home page, a category and a tag.", valueName: "n"))
+    var postsPerPage = SiteOptions.defaultPostsPerPage
+
     func validate() throws {
+        guard postsPerPage >= 1 else { throw ValidationError("--posts-per-page must be at least 1") }
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.com/blog/")
         }
@@ -52,15 +59,27 @@ struct Build: ParsableCommand {
             ?? (FileManager.default.fileExists(atPath: "templates", isDirectory: &isDirectory) && isDirectory.boolValue
                 ? "templates" : nil)
         let options = SiteOptions(
-            outputDirectory: output, templatesDirectory: templatesDirectory, baseURL: baseURL, title: title)
+            outputDirectory: output, templatesDirectory: templatesDirectory, baseURL: baseURL, title: title,
+            postsPerPage: postsPerPage)
         let report: BuildReport
         do {
-            report = try SiteBuilder(options: options).build(from: database.archive())
+            report = try SiteBuilder(options: options).build(from: database.archive(), progress: Self.progress)
         } catch {
+            if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
             throw Console.fail("\(error)")
         }
+        if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
         report.warnings.forEach { Console.error("blogkit: warning: \($0)") }
         print(Self.summary(report, output: output, seconds: Date().timeIntervalSince(start)))
+    }
+
+    /// Shows the files written so far on a terminal, every 100 files and at the end; nil
+    /// (nothing shown) in a pipe or a log.
+    private static var progress: SiteBuilder.Progress? {
+        guard Console.stderrIsTerminal else { return nil }
+        return { done, total in
+            if done % 100 == 0 || done == total { Console.status("\r\u{1B}[Kbuilding: \(done) of \(total) files") }
+        }
     }
 
     /// `built 65 pages from 9 posts in output/: 105 files written, 0 unchanged, 0 removed (0.05 s)`

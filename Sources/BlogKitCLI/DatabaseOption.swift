@@ -32,4 +32,16 @@ struct DatabaseOption: ParsableArguments {
             Console.error("blogkit: waiting for another blogkit process to finish writing \(path)...")
         }
     }
+
+    /// The archive, which must exist (`writable`: and not be read-only), or the exit after a
+    /// one-line error.
+    func existingArchive(writable: Bool = false) throws -> Archive {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Console.fail("\(path): no archive here; run blogkit import first")
+        }
+        let archive: Archive
+        do { archive = try self.archive() } catch { throw Console.fail("\(error)") }
+        if writable, archive.isReadOnly { throw Console.fail("\(ArchiveError.readOnly(path: archive.path))") }
+        return archive
+    }
 }

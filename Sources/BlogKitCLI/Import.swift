@@ -21,44 +21,51 @@ struct Import: ParsableCommand {
             styles and other types are skipped and counted. Its items are keyed by site and post \
             id, dated by post_date_gmt, and classic-editor bodies get WordPress's paragraphs.
 
+            A Blogger export is read the same way: entries of kind post and page that are not \
+            drafts become posts and pages; drafts, settings and the template are skipped and \
+            counted, and comments counted (not stored yet). Its entries are keyed by their id. \
+            Each export's line says what it kept and skipped.
+
             URLs are downloaded with curl, within the limits below; redirects are followed (at \
             most 5, never from https to http, never from a public address to a loopback, private \
-            or link-local one). A user name and password in a URL are used, never stored: keep \
-            them in ~/.netrc, which curl reads.
+            or link-local one). TLS is always verified. A user name and password in a URL are \
+            used, never stored: keep them in ~/.netrc (or the file NETRC names), which curl reads. \
+            A URL that brings a web page instead of a feed is read for the RSS or Atom feed its \
+            head links to (<link rel="alternate">), which is imported instead, under the same checks.
+
+            With --history, each URL's older pages are imported too, as the same feed: those its \
+            feed links to (RFC 5005 rel="next" or rel="prev-archive"), else, for a WordPress feed, \
+            ?paged=2, 3, ... until a 404 or a page with nothing new; at most --max-pages pages, \
+            --page-delay seconds apart.
             """)
 
     @OptionGroup var database: DatabaseOption
 
-    @Option(
-        name: .customLong("max-feed-size"),
-        help: ArgumentHelp(
-            "The most a downloaded or piped feed may hold, decompressed: 100MB, 1.5GB, 500KB, or bytes.",
-            valueName: "size"))
-    var maxFeedSize = FeedSizeLimit.default
+    @OptionGroup var download: DownloadOptions
 
-    @Option(help: ArgumentHelp("Seconds a download may take in all, redirects included.", valueName: "seconds"))
-    var timeout = FeedLimits.defaultTimeout
+    @OptionGroup var history: HistoryOptions
 
-    @Option(
-        name: .customLong("stall-timeout"),
-        help: ArgumentHelp("Seconds a download may stay under 1 KB/s, or take to connect.", valueName: "seconds"))
-    var stallTimeout = FeedLimits.defaultStallTimeout
-
-    @Option(name: .long, help: ArgumentHelp(
-        "Refuse an item carrying more than this many megabytes of text (the next items are still imported).",
-        valueName: "MB"))
-    var maxItemSize = FeedLimits.defaultItemTextBytes >> 20
+    @Option(name: .customLong("auth-header-env"), help: ArgumentHelp(
+        "Send the header line held by this environment variable (e.g. 'Authorization: Bearer TOKEN') to each URL's server; sync reads the same variable.",
+        valueName: "name"))
+    var authHeaderEnv: String?
 
     @Argument(help: ArgumentHelp("Feed files, or http(s) URLs (downloaded with curl).", valueName: "feed"))
     var feeds: [String]
 
     func validate() throws {
         if feeds.isEmpty { throw ValidationError("Name at least one feed, e.g. blogkit import feeds/*.xml") }
-        if timeout < 1 { throw ValidationError("--timeout must be at least 1 second") }
-        if stallTimeout < 1 { throw ValidationError("--stall-timeout must be at least 1 second") }
-        guard (1...Self.largestItemSize).contains(maxItemSize) else {
-            throw ValidationError("--max-item-size must be between 1 and \(Self.largestItemSize) (MB), not \(maxItemSize)")
+        _ = try access()
+    }
+
+    /// The access of the downloads: `--ca-file`, NETRC, and the header `--auth-header-env`
+    /// names, checked to be one `Name: value` line.
+    func access() throws -> DownloadAccess {
+        var access = download.access
+        if let name = authHeaderEnv {
+            do { try access.header(fromVariable: name) } catch { throw ValidationError("--auth-header-env: \(error)") }
         }
+        return access
     }
 
     func run() throws {
@@ -67,7 +74,9 @@ struct Import: ParsableCommand {
         let start = Date()
         let (outcomes, reconverted, excluded, failures, rejected, exports) = try importAll()
         if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
-        for (source, summary) in exports.summaries { print("\(source): WordPress export: \(summary.description)") }
+        for (source, summary) in exports.summaries {
+            print("\(source): \(summary.dialect.rawValue) export: \(summary.description)")
+        }
         print(Self.summary(
             outcomes, pages: exports.pages.count, reconverted: reconverted.count, excluded: excluded.count,
             feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
@@ -75,9 +84,6 @@ struct Import: ParsableCommand {
             + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
     }
-
-    /// The largest `--max-item-size`: 4 GB, which a String of text can hold many times over.
-    static let largestItemSize = 4096
 
     /// Imports every feed, each in its own transaction: what happened to each post, which were
     /// converted again, which were excluded, how many feeds failed and how many items were refused
@@ -88,7 +94,7 @@ struct Import: ParsableCommand {
     /// with another process writing into it.
     private func importAll() throws -> (
         outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int,
-        exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>)
+        exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>)
     ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
@@ -96,9 +102,9 @@ struct Import: ParsableCommand {
         var excluded: Set<String> = []
         var failures = 0
         var rejected = 0
-        var exports: (summaries: [(String, WordPressSummary)], pages: Set<Int64>) = ([], [])
-        let limits = FeedLimits(
-            size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout, itemTextBytes: maxItemSize << 20)
+        var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>) = ([], [])
+        let limits = download.limits
+        let access = try access()
         for argument in feeds {
             let location = FeedLocation(argument)
             if location.hasCredentials {
@@ -106,20 +112,30 @@ struct Import: ParsableCommand {
                     + "not stored; keep them in ~/.netrc instead")
             }
             do {
-                let input = try FeedInput(argument, limits: limits)
+                let input = try FeedInput(argument, limits: limits, access: access)
+                if let discovery = input.discovery { Console.error(Self.note(discovery)) }
                 let opened = try archive ?? openArchive()
                 archive = opened
-                let report = try opened.importFeed(
+                let first = try opened.importFeed(
                     input, progress: Self.progress(for: location.source), reconverting: Self.reconverting(location.source))
+                var reports = [first]
+                if location.isRemote, let walk = history.walk(in: opened, limits: limits, access: access) {
+                    let older = try walk.importOlderPages(of: first, page: Self.pageProgress(for: input.source))
+                    if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
+                    Console.error(history.note(older, of: input.source))
+                    reports += older.imported
+                }
                 if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
-                report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
-                report.warnings.forEach { Console.error($0.description) }
-                rejected += report.rejectedItems.count
-                outcomes.merge(report.outcomes, uniquingKeysWith: max)
-                reconverted.formUnion(report.reconverted)
-                excluded.formUnion(report.excluded)
-                if let summary = report.wordPress { exports.summaries.append((location.source, summary)) }
-                exports.pages.formUnion(report.pages)
+                for report in reports {
+                    report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
+                    report.warnings.forEach { Console.error($0.description) }
+                    rejected += report.rejectedItems.count
+                    outcomes.merge(report.outcomes, uniquingKeysWith: max)
+                    reconverted.formUnion(report.reconverted)
+                    excluded.formUnion(report.excluded)
+                    if let summary = report.export { exports.summaries.append((location.source, summary)) }
+                    exports.pages.formUnion(report.pages)
+                }
             } catch let exit as ExitCode {
                 throw exit
             } catch {
@@ -129,6 +145,15 @@ struct Import: ParsableCommand {
             }
         }
         return (outcomes, reconverted, excluded, failures, rejected, exports)
+    }
+
+    /// `blogkit: PAGE: a web page; importing the feed it names, FEED ("TITLE"; it names 1 other: URL)`.
+    static func note(_ discovery: FeedDiscovery) -> String {
+        let details = (discovery.title.map { ["\"\($0)\""] } ?? [])
+            + (discovery.others.isEmpty ? [] : ["it names \(plural(discovery.others.count, "other")): "
+                + discovery.others.joined(separator: ", ")])
+        return "blogkit: \(discovery.page): a web page; importing the feed it names, \(discovery.feed)"
+            + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))")
     }
 
     /// The archive, or the exit after its one-line error: no feed can be imported without it.
@@ -145,26 +170,37 @@ struct Import: ParsableCommand {
         return { count in Console.status("\r\u{1B}[Kimporting \(source): \(count) items") }
     }
 
+    /// A callback that shows which older page is being fetched, on a terminal only.
+    private static func pageProgress(for source: String) -> ((Int, String) -> Void)? {
+        guard Console.stderrIsTerminal else { return nil }
+        return { number, url in Console.status("\r\u{1B}[Kimporting \(source): page \(number): \(url)") }
+    }
+
     /// A reconversion progress callback, shown like `progress`.
     private static func reconverting(_ source: String) -> ((Int, Int) -> Void)? {
         guard Console.stderrIsTerminal else { return nil }
         return { done, total in Console.status("\r\u{1B}[Kimporting \(source): \(done) of \(total) posts converted again") }
     }
 
-    /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`, with
-    /// `; 3 reconverted` inside the parentheses when posts an older conversion made were converted
-    /// again, and `; 1 excluded` when items of posts removed forever were skipped. `pages` of the
-    /// outcomes are pages (a WordPress export's): `imported 3 posts and 1 page (4 new, ...`.
+    /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`: the `tally` of
+    /// the outcomes, the feeds and the time.
     static func summary(
         _ outcomes: [Int64: ImportOutcome], pages: Int = 0, reconverted: Int = 0, excluded: Int = 0, feeds: Int,
         seconds: Double
     ) -> String {
+        "imported \(tally(outcomes, pages: pages, reconverted: reconverted, excluded: excluded)) from "
+            + "\(plural(feeds, "feed")) in " + String(format: "%.2f s", seconds)
+    }
+
+    /// `9 posts (9 new, 0 updated, 0 unchanged)`, with `; 3 reconverted` inside the parentheses
+    /// when posts an older conversion made were converted again, and `; 1 excluded` when items of
+    /// posts removed forever were skipped. `pages` of the outcomes are pages (a WordPress
+    /// export's): `3 posts and 1 page (4 new, ...`.
+    static func tally(_ outcomes: [Int64: ImportOutcome], pages: Int = 0, reconverted: Int = 0, excluded: Int = 0) -> String {
         let count = { (outcome: ImportOutcome) in outcomes.values.count { $0 == outcome } }
         let notes = [(reconverted, "reconverted"), (excluded, "excluded")].filter { $0.0 > 0 }.map { "; \($0.0) \($0.1)" }
         let entries = plural(outcomes.count - pages, "post") + (pages > 0 ? " and \(plural(pages, "page"))" : "")
-        return "imported \(entries) (\(count(.new)) new, \(count(.updated)) updated, "
-            + "\(count(.unchanged)) unchanged\(notes.joined())) from \(plural(feeds, "feed")) in "
-            + String(format: "%.2f s", seconds)
+        return "\(entries) (\(count(.new)) new, \(count(.updated)) updated, \(count(.unchanged)) unchanged\(notes.joined()))"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

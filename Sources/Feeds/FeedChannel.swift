@@ -20,6 +20,10 @@ public struct FeedChannel: Sendable, Equatable {
     public var author: String?
     /// `atom:link rel="self"`: where the feed itself lives.
     public var selfLink: String?
+    /// RFC 5005 § 3: `atom:link rel="next"`, the next (older) page of a paged feed.
+    public var nextPage: String?
+    /// RFC 5005 § 4: `atom:link rel="prev-archive"`, the archive document before this one.
+    public var previousArchive: String?
     /// `wp:wxr_version` (`1.0`, `1.1`, `1.2`): set when the feed is a WordPress export.
     public var wxrVersion: String?
     /// The export's `wp:author`s: login (what an item's `dc:creator` says) -> display name.

@@ -93,13 +93,16 @@ extension FeedReader {
         }
     }
 
-    /// `<link rel href>` at the feed level: its home page, or where the feed itself lives.
+    /// `<link rel href>` at the feed level: its home page, where the feed itself lives, or the
+    /// page or archive before it (RFC 5005).
     func readAtomLink(into channel: inout FeedChannel) {
         let relation = stream.attribute("rel")?.trimmingXMLSpace() ?? "alternate"
         let href = bases.resolve(stream.attribute("href"))
         stream.skipElement()
         switch relation {
         case "self": channel.selfLink = channel.selfLink ?? href
+        case "next": channel.nextPage = channel.nextPage ?? href
+        case "prev-archive": channel.previousArchive = channel.previousArchive ?? href
         case "alternate" where format.isAtom: channel.link = channel.link ?? href
         default: break
         }

@@ -43,22 +43,26 @@ extension Archive {
             var outdated: Set<Int64> = []
             var media: [Int: [PostMedia]] = [:]
             while let prepared = try pipeline.next() {
-                if prepared.isFromWordPressExport, report.wordPress == nil { report.wordPress = WordPressSummary() }
+                if let dialect = prepared.dialect, report.export == nil { report.export = ExportSummary(dialect) }
                 switch prepared.role {
                 case let .skipped(reason):
-                    report.wordPress?.skip(reason)
+                    report.export?.skip(reason)
                     report.items += 1
                     continue
                 case let .media(parentID, url, title):
                     if let parentID { media[parentID, default: []].append(PostMedia(url: url, title: title)) } else {
-                        report.wordPress?.skip(.unattachedMedia)
+                        report.export?.skip(.unattachedMedia)
                     }
                     report.items += 1
                     continue
-                case .post: report.wordPress?.posts += 1
-                case .page: report.wordPress?.pages += 1
+                case .comment:
+                    report.export?.skip(.comment)
+                    report.items += 1
+                    continue
+                case .post: report.export?.posts += 1
+                case .page: report.export?.pages += 1
                 }
-                report.wordPress?.comments += prepared.item.wordPress?.comments.count ?? 0
+                report.export?.comments += prepared.item.wordPress?.comments.count ?? 0
                 let record = prepared.record
                 if feed.isExcluded(key: record.key, link: record.link) {
                     report.excluded.insert(record.key)
@@ -67,7 +71,7 @@ extension Archive {
                 }
                 let saved = try feed.save(record) { $0.converted() }
                 // A changed export item carries its whole thread: it replaces the stored one.
-                if prepared.isFromWordPressExport, saved.outcome != .unchanged {
+                if prepared.dialect == .wordPress, saved.outcome != .unchanged {
                     _ = try feed.replaceComments(ofPostKeyed: record.key, with: prepared.comments)
                 }
                 report.record(saved.outcome, for: saved.postID)
@@ -77,14 +81,18 @@ extension Archive {
                 if let progress, report.items % progressInterval == 0 { progress(report.items) }
             }
             pipeline.finish()
-            if pipeline.channel.wxrVersion != nil, report.wordPress == nil { report.wordPress = WordPressSummary() }
-            if report.wordPress != nil {
+            if pipeline.channel.wxrVersion != nil, report.export == nil { report.export = ExportSummary(.wordPress) }
+            if report.export?.dialect == .wordPress {
                 try Self.storeMedia(media, of: pipeline.channel, in: feed, report: &report)
             }
             // Unchanged posts that an older conversion made are converted again from the source
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
             try feed.storeChannel(pipeline.channel)
+            if let validators = input.validators {
+                try feed.storeFetch(validators, headerVariable: input.headerVariable)
+            }
+            report.channel = pipeline.channel
             report.warnings = pipeline.warnings
             report.rejectedItems = pipeline.rejectedItems
         }
@@ -128,9 +136,9 @@ extension Archive {
         for (parentID, files) in media.sorted(by: { $0.key < $1.key }) {
             let key = WordPressExport.key(of: WordPressItem(postID: parentID), in: channel)
             if let key, try feed.replaceMedia(ofPostKeyed: key, with: files) {
-                report.wordPress?.media += files.count
+                report.export?.media += files.count
             } else {
-                for _ in files { report.wordPress?.skip(.unattachedMedia) }
+                for _ in files { report.export?.skip(.unattachedMedia) }
             }
         }
     }

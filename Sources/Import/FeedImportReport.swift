@@ -17,10 +17,13 @@ public struct FeedImportReport: Sendable {
     public var warnings: [FeedWarning] = []
     /// The items not imported for being over the reader's limits.
     public var rejectedItems: [RejectedItem] = []
-    /// What was kept and skipped, when the feed is a WordPress export; nil for any other feed.
-    public var wordPress: WordPressSummary?
-    /// The ids of the pages among `outcomes` (a WordPress export's pages).
+    /// What was kept and skipped, when the feed is a WordPress or Blogger export; nil for any
+    /// other feed.
+    public var export: ExportSummary?
+    /// The ids of the pages among `outcomes` (a WordPress or Blogger export's pages).
     public var pages: Set<Int64> = []
+    /// What the feed said of itself, its links to older pages (RFC 5005) among it.
+    public var channel = FeedChannel()
 
     public init(source: String) {
         self.source = source

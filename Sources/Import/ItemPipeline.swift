@@ -59,16 +59,23 @@ final class ItemPipeline: @unchecked Sendable {
     private func produce(stored: [String: String]) {
         var failure: (any Error)?
         var reading = true
+        var export = ExportAttachments()
         while reading, failure == nil {
             var batch: [PreparedItem] = []
             do {
                 while batch.count < batchSize, let item = try reader.nextItem() {
-                    batch.append(PreparedItem(item, channel: reader.channel, converting: false))
+                    if export.postpones(item, of: reader.channel) { continue }
+                    batch.append(PreparedItem(item, channel: reader.channel, attachments: export.attachments, converting: false))
                 }
             } catch {
                 failure = error
             }
             reading = batch.count == batchSize
+            if !reading, failure == nil {
+                batch += export.postponed.map {
+                    PreparedItem($0, channel: reader.channel, attachments: export.attachments, converting: false)
+                }
+            }
             Self.convert(&batch, unless: stored)
             for prepared in batch where !put(.success(prepared)) { reading = false; failure = nil; break }
         }

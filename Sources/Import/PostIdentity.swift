@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A post is keyed by its guid, else its link, else a hash of title and date (and of its text
 /// when it has no title); a WordPress export's item by its site and post id
-/// (``WordPressExport/key(of:in:)``). The fingerprint hashes every field import reads, so an
-/// identical item touches nothing.
+/// (``WordPressExport/key(of:in:)``); a Blogger export's entry by its guid, its entry id. The
+/// fingerprint hashes every field import reads, so an identical item touches nothing.
 enum PostIdentity {
     static func key(of item: FeedItem) -> String {
         if let guid = item.guid?.trimmingCharacters(in: .whitespacesAndNewlines), !guid.isEmpty { return guid }
@@ -44,6 +44,8 @@ enum PostIdentity {
                 ] { hash.add(field) }
             }
         }
+        // Only a Blogger export's entries (those with a kind): a post turned page is updated.
+        if let kind = item.blogger?.kind { hash.add(kind) }
         return hash.hex
     }
 }

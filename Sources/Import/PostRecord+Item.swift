@@ -15,13 +15,25 @@ extension PostRecord {
             link: item.link, published: item.published, author: item.author, summary: summary,
             sourceHTML: item.contentHTML ?? item.summaryHTML ?? "", hasFullContent: item.contentHTML != nil,
             baseURL: item.baseURL, commentCount: item.commentCount, commentsURL: item.commentsURL,
-            commentFeedURL: item.commentFeedURL, categories: item.categories, enclosures: item.enclosures)
+            commentFeedURL: item.commentFeedURL, categories: item.categories.map(Self.shown),
+            enclosures: item.enclosures)
     }
 
     /// The body converted from `sourceHTML`, relative URLs resolved against the item's base
     /// (xml:base first, else its link).
     func converted() -> ConvertedBody {
         ConvertedBody(converting: sourceHTML, baseURL: baseURL ?? link, summary: summary)
+    }
+
+    /// `category` named as people see it: by its Atom `label` when it has one (the `term` is its
+    /// identifier: `ios` for the label `iOS`).
+    private static func shown(_ category: FeedCategory) -> FeedCategory {
+        guard let label = category.label?.trimmingCharacters(in: .whitespacesAndNewlines), !label.isEmpty else {
+            return category
+        }
+        var shown = category
+        shown.name = label
+        return shown
     }
 
     /// The first few words of `text`, for items that have no title.

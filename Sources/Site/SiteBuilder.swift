@@ -20,13 +20,18 @@ import Foundation
 public struct SiteBuilder {
     public var options: SiteOptions
 
+    /// Called after each file a build renders and writes, with the files done and the files to
+    /// do, one call at a time and counting up (from any thread).
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+
     public init(options: SiteOptions) {
         self.options = options
     }
 
     /// Builds the site from every post in `archive`, titled after its feeds (what their titles
-    /// share) unless `options.title` says otherwise.
-    public func build(from archive: Archive) throws(SiteError) -> BuildReport {
+    /// share) unless `options.title` says otherwise. `progress` is not called when the site is
+    /// up to date.
+    public func build(from archive: Archive, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         let templates = try Templates(overrides: options.templatesDirectory)
         let output = try OutputDirectory(path: options.outputDirectory)
         let source: UInt64
@@ -46,40 +51,49 @@ public struct SiteBuilder {
         } catch {
             throw .archive("\(error)")
         }
-        return try build(posts, channel: MergedChannel.merge(channels), templates: templates, source: source, into: output)
+        return try build(
+            posts, channel: MergedChannel.merge(channels), templates: templates, source: source, into: output,
+            progress: progress)
     }
 
     /// Builds the site from `posts`; `channel` supplies the default title, description and language.
-    public func build(posts: [Post], channel: FeedChannel? = nil) throws(SiteError) -> BuildReport {
+    public func build(posts: [Post], channel: FeedChannel? = nil, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         try build(
             posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil,
-            into: OutputDirectory(path: options.outputDirectory))
+            into: OutputDirectory(path: options.outputDirectory), progress: progress)
     }
 
     private func build(
-        _ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory
+        _ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
+        progress: Progress?
     ) throws(SiteError) -> BuildReport {
         let info = SiteInfo(
             title: options.title ?? channel?.title ?? "Blog", description: channel?.description,
             language: channel?.language.flatMap { $0.isEmpty ? nil : $0 } ?? "en",
             baseURL: options.baseURL.flatMap { $0.isEmpty ? nil : $0 })
-        let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates)
+        let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates, postsPerPage: options.postsPerPage)
         let previous = BuildManifest.read(in: output)
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
             previous.source = source
             try previous.write(in: output)
             return upToDateReport(previous)
         }
-        let content = SiteContent(posts: posts, info: info, files: Set(templates.assets.keys))
+        let content = SiteContent(
+            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage)
         let pages = content.pages
-        let extras = extraFiles(content, pages: pages, templates: templates)
+        let extras = try extraFiles(content, pages: pages, templates: templates)
         let generated = pages.map(content.file(of:)) + extras.map(\.0)
+        let counter = ProgressCounter(total: generated.count, report: progress)
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
         let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
             let page = pages[index]
             let html = try templates.render(page.template, content.context(for: page))
+            defer { counter.step() }
             return try output.write(Data(html.utf8), to: content.file(of: page))
-        } + Parallel.map(extras.count) { index throws(SiteError) in try output.write(extras[index].1, to: extras[index].0) }
+        } + Parallel.map(extras.count) { index throws(SiteError) in
+            defer { counter.step() }
+            return try output.write(extras[index].1, to: extras[index].0)
+        }
         var report = BuildReport(
             pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
             pages: pages.count, posts: posts.count { $0.kind == .post }, warnings: warnings)
@@ -94,7 +108,7 @@ public struct SiteBuilder {
 
     private var warnings: [String] {
         options.baseURL.map { $0.isEmpty } ?? true
-            ? ["no --base-url: feed.xml, atom.xml and sitemap.xml not written (they need absolute URLs)"] : []
+            ? ["no --base-url: feeds and sitemap.xml not written, no og:url (they need absolute URLs)"] : []
     }
 
     private func upToDateReport(_ manifest: BuildManifest) -> BuildReport {
@@ -103,13 +117,20 @@ public struct SiteBuilder {
             upToDate: true, warnings: warnings)
     }
 
-    /// Feeds, sitemap, robots.txt, the search index and the templates' assets.
-    private func extraFiles(_ content: SiteContent, pages: [SitePage], templates: Templates) -> [(String, Data)] {
+    /// Feeds (the site's RSS, Atom and JSON Feed, each category's and tag's RSS), sitemap,
+    /// robots.txt, the search index and the templates' assets.
+    private func extraFiles(
+        _ content: SiteContent, pages: [SitePage], templates: Templates
+    ) throws(SiteError) -> [(String, Data)] {
         var files: [(String, Data)] = templates.assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        files += SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
+        files += try SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
         if let base = content.info.baseURL {
             files.append((RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base).utf8)))
             files.append((AtomFeed.file, Data(AtomFeed.xml(content, baseURL: base).utf8)))
+            files.append((JSONFeed.file, Data(JSONFeed.json(content, baseURL: base).utf8)))
+            for term in content.categories + content.tags {
+                files.append((term.path.directory + RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base, term: term).utf8)))
+            }
             files.append((Sitemap.file, Data(Sitemap.xml(content, pages: pages, baseURL: base).utf8)))
         }
         files.append(("robots.txt", Data(Sitemap.robots(baseURL: content.info.baseURL).utf8)))

@@ -9,12 +9,21 @@ public struct SiteOptions: Sendable {
     public var baseURL: String?
     /// The site's title; default: the imported feed's channel title.
     public var title: String?
+    /// Posts on each page of the home page, of a category and of a tag (at least 1).
+    public var postsPerPage: Int
 
-    public init(outputDirectory: String = "output", templatesDirectory: String? = nil, baseURL: String? = nil, title: String? = nil) {
+    /// Ten posts a page, like WordPress's default.
+    public static let defaultPostsPerPage = 10
+
+    public init(
+        outputDirectory: String = "output", templatesDirectory: String? = nil, baseURL: String? = nil,
+        title: String? = nil, postsPerPage: Int = SiteOptions.defaultPostsPerPage
+    ) {
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.baseURL = baseURL
         self.title = title
+        self.postsPerPage = postsPerPage
     }
 }
 

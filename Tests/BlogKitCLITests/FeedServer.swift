@@ -3,18 +3,27 @@ import Testing
 
 /// `Fixtures/feed-server.py` on a loopback port: the sample feeds, plus endpoints that misbehave
 /// (`/endless`, `/drip`, `/bomb?bytes=N`, `/length?bytes=N` (zeros), `/chain/N/FEED`, `/redirect?to=URL`,
-/// `/auth/FEED` wanting `reader:s3cr:t@pw`). Every request is logged with its Authorization header.
+/// `/auth/FEED` wanting `reader:s3cr:t@pw` or `Bearer t0ken-s3cret`), `/compressed/gzip|deflate/FEED`,
+/// `/etag/FEED` (an ETag, 304 to a matching If-None-Match),
+/// `/slow/FEED` (after 0.3 s, counting the most requests at once), `/cut/FEED` (half the feed while
+/// `FEED.cut` exists), `/wordpress/feed/?pages=N` (WordPress's `?paged=` pages) and `/agent` (a
+/// post titled with the User-Agent). Every request is logged
+/// with its Authorization header.
 final class FeedServer {
     /// The password `/auth/...` wants, with the user name `reader`.
     static let password = "s3cr:t@pw"
+    /// The `Authorization` header `/auth/...` also takes.
+    static let bearer = "Authorization: Bearer t0ken-s3cret"
 
     let server: LocalHTTPServer
     let log: URL
     let scheme: String
 
-    /// A server speaking http, or https with `certificate` (a PEM file holding the key too).
-    init(in cli: CommandLine, certificate: String? = nil) throws {
-        let feeds = URL(fileURLWithPath: ImportCommandTests.enterprise).deletingLastPathComponent()
+    /// A server speaking http, or https with `certificate` (a PEM file holding the key too), of the
+    /// files in `directory` (the sample feeds by default).
+    init(in cli: CommandLine, certificate: String? = nil, directory: String? = nil) throws {
+        let feeds = directory.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: ImportCommandTests.enterprise).deletingLastPathComponent()
         log = cli.directory.appendingPathComponent("requests-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         scheme = certificate == nil ? "http" : "https"
@@ -30,6 +39,11 @@ final class FeedServer {
     /// The logged requests, one `PATH AUTHORIZATION` line each (`-` for none).
     func requests() -> [String] {
         ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// The most `/slow/` requests the server answered at once.
+    func peakSlowRequests() -> Int? {
+        (try? String(contentsOfFile: log.path + ".peak", encoding: .utf8)).flatMap { Int($0) }
     }
 
     func stop() {

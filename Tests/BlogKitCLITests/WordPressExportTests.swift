@@ -152,10 +152,22 @@ struct WordPressExportTests {
         let post = try #require(try cli.export().first { $0["title"] as? String == "With tags" })
         #expect(post["categories"] as? [String] == ["Category 3"])
         #expect(post["tags"] as? [String] == ["tag 1", "Tag 3"])
-        // Until the site has tag pages, a tag has a category page.
-        try cli.run(["build"])
-        let tagPage = cli.directory.appendingPathComponent("output/category/tag-3/index.html")
-        #expect(try String(contentsOf: tagPage, encoding: .utf8).contains("With tags"))
+        // A tag has a tag page, not a category page; the post's page links both kinds.
+        try cli.run(["build", "--base-url", "https://example.com/"])
+        let output = cli.directory.appendingPathComponent("output")
+        let tagPage = try String(contentsOf: output.appendingPathComponent("tags/tag-3/index.html"), encoding: .utf8)
+        #expect(tagPage.contains("With tags"))
+        #expect(tagPage.contains(#"<link rel="alternate" type="application/rss+xml" title="Pelican test channel: Tag 3 (RSS)" href="../../tags/tag-3/feed.xml">"#))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("category/tag-3").path))
+        let page = try String(contentsOf: output.appendingPathComponent("posts/with-tags/index.html"), encoding: .utf8)
+        #expect(page.contains(#"<a href="../../category/category-3/index.html">Category 3</a>"#))
+        #expect(page.contains(#"<span class="tags"><a href="../../tags/tag-1/index.html" rel="tag">tag 1</a><a href="../../tags/tag-3/index.html" rel="tag">Tag 3</a></span>"#))
+        let tags = try String(contentsOf: output.appendingPathComponent("tags/index.html"), encoding: .utf8)
+        #expect(tags.contains(#"<a href="../tags/tag-1/index.html">tag 1</a> <span class="count">2</span>"#))
+        let feed = try String(contentsOf: output.appendingPathComponent("feed.xml"), encoding: .utf8)
+        #expect(feed.contains("<category>Category 3</category>\n<category>tag 1</category>\n<category>Tag 3</category>"), "feeds list both")
+        let tagFeed = try String(contentsOf: output.appendingPathComponent("tags/tag-3/feed.xml"), encoding: .utf8)
+        #expect(tagFeed.contains("<title>With tags</title>") && !tagFeed.contains("Code in List"))
     }
 
     @Test func pagesHaveTheirOwnPageButAreInNoListOrFeed() throws {

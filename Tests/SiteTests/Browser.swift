@@ -53,6 +53,59 @@ struct Browser {
         try run(["--window-size=800,1000", "--virtual-time-budget=\(budget)", "--dump-dom", url.absoluteString])
     }
 
+    /// What the search page at `page` shows for each of `queries`, typed one after the other
+    /// into its box (value set, `input` event sent, as a keyboard does): the titles of the
+    /// results, the marked words, and the index files loaded since the query before.
+    func typeQueries(_ queries: [String], into page: URL) throws -> [TypedSearch] {
+        let wrapper = try temporaryFile("type.html", """
+            <!doctype html><html><body>
+            <iframe id="frame" src="\(page.absoluteString)"></iframe>
+            <script>
+            var queries = \(String(decoding: try JSONEncoder().encode(queries), as: UTF8.self)), results = [];
+            document.getElementById('frame').addEventListener('load', function () {
+              var frame = this.contentWindow, box = frame.document.getElementById('search-query');
+              var list = frame.document.getElementById('search-results'), before = 0;
+              function next(index) {
+                if (index === queries.length) {
+                  var out = document.createElement('output');
+                  out.id = 'typed';
+                  out.textContent = JSON.stringify(results);
+                  document.body.appendChild(out);
+                  return;
+                }
+                box.value = queries[index];
+                box.dispatchEvent(new frame.Event('input', { bubbles: true }));
+                (function wait() {
+                  if (list.getAttribute('data-query') !== queries[index].trim()) return setTimeout(wait, 20);
+                  var loaded = frame.blogkitSearch.loaded;
+                  results.push({
+                    titles: Array.from(list.querySelectorAll('li > a'), function (a) { return a.textContent; }),
+                    marked: Array.from(list.querySelectorAll('mark'), function (m) { return m.textContent; }),
+                    status: frame.document.getElementById('search-status').textContent,
+                    loaded: loaded.slice(before)
+                  });
+                  before = loaded.length;
+                  next(index + 1);
+                })();
+              }
+              next(0);
+            });
+            </script></body></html>
+            """)
+        defer { try? FileManager.default.removeItem(at: wrapper.deletingLastPathComponent()) }
+        let dom = try run([
+            "--allow-file-access-from-files", "--window-size=800,1000", "--virtual-time-budget=60000",
+            "--dump-dom", wrapper.absoluteString,
+        ])
+        guard let start = dom.range(of: #"<output id="typed">"#), let end = dom.range(of: "</output>", range: start.upperBound..<dom.endIndex) else {
+            throw BrowserError("the page did not answer every query: \(dom.suffix(300))")
+        }
+        let json = String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONDecoder().decode([TypedSearch].self, from: Data(json.utf8))
+    }
+
     /// Writes a PNG of the first `width` x `height` pixels of `page`.
     func screenshot(_ page: URL, width: Int, height: Int, to file: URL) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -94,6 +147,15 @@ struct Browser {
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file
     }
+}
+
+/// What the search page showed for one typed query (``Browser/typeQueries(_:into:)``).
+struct TypedSearch: Decodable {
+    var titles: [String]
+    var marked: [String]
+    var status: String
+    /// Index files loaded for this query, relative to `search/`.
+    var loaded: [String]
 }
 
 struct BrowserError: Error, CustomStringConvertible {

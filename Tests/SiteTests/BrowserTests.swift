@@ -36,18 +36,18 @@ struct BrowserTests {
         #expect(size.scrollWidth > size.viewportWidth)
     }
 
-    @Test("searching for keychain in the browser finds the single sign-on post")
+    @Test("searching for keychain in the browser finds the single sign-on post, the passage around the word")
     func searchInTheBrowser() throws {
         let dom = try Self.search("keychain")
         #expect(dom.contains("1 post matches “keychain”."))
-        #expect(dom.contains(#"<li><a href="../2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html">A Single Sign-on Pattern for Enterprise iOS Applications</a><time datetime="2011-11-11">November 11, 2011</time><p>In conversations with clients"#))
+        #expect(dom.contains(#"<li><a href="../2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html">A Single Sign-on Pattern for Enterprise iOS Applications</a><time datetime="2011-11-11">November 11, 2011</time><p>…This is important because <mark>keychain</mark> activities do not function"#))
     }
 
     @Test("every query term must match, and matches are highlighted in the snippet")
     func searchHighlights() throws {
         let dom = try Self.search("Enterprise keychain")
         #expect(dom.contains("1 post matches “Enterprise keychain”."))
-        #expect(dom.contains("to their <mark>enterprise</mark> mobile application strategy"))
+        #expect(dom.contains("<mark>enterprise</mark>"))
     }
 
     /// The search page's DOM once it has answered `query`, on the sample feeds' site.

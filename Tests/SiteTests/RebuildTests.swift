@@ -20,6 +20,29 @@ struct RebuildTests {
         #expect(try site.modificationDates() == before)
     }
 
+    @Test("progress counts every file written, one at a time up to the total; an up-to-date build reports none")
+    func progress() throws {
+        let site = try SampleSite()
+        let posts = try SampleSite.posts() + SampleSite.filler(15)
+        let calls = Calls()
+        let options = SiteOptions(outputDirectory: site.output.path, baseURL: "https://example.com/blog/", title: "Sample Blog")
+        let report = try SiteBuilder(options: options).build(posts: posts) { done, total in calls.append(done, total) }
+        let recorded = calls.values
+        #expect(recorded.map(\.done) == Array(1...report.pagesWritten))
+        #expect(Set(recorded.map(\.total)) == [report.pagesWritten])
+        let again = Calls()
+        #expect(try SiteBuilder(options: options).build(posts: posts) { again.append($0, $1) }.upToDate)
+        #expect(again.values.isEmpty)
+    }
+
+    /// Progress calls, recorded from whichever thread makes them.
+    private final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [(done: Int, total: Int)] = []
+        func append(_ done: Int, _ total: Int) { lock.withLock { recorded.append((done, total)) } }
+        var values: [(done: Int, total: Int)] { lock.withLock { recorded } }
+    }
+
     @Test("with the build manifest gone, every page is rendered again but none rewritten")
     func unchangedContentIsNotRewritten() throws {
         let site = try SampleSite()

@@ -44,7 +44,7 @@ struct SearchIndexTests {
         for prefix in prefixes {
             let name = prefix.isEmpty ? "_" : prefix.utf8.map { String(format: "%02x", $0) }.joined()
             let file = index.appendingPathComponent("t/\(name).js")
-            let shard = try #require(try Self.payload(file) as? [String: [Int]])
+            let shard = try #require(try Self.payload(file) as? [String: String])
             for term in shard.keys {
                 let longest = prefixes.filter { term.hasPrefix($0) }.max { $0.count < $1.count }
                 #expect(longest == prefix, "\(term) is in shard \(prefix) but the browser looks in \(longest ?? "none")")
@@ -54,19 +54,42 @@ struct SearchIndexTests {
         }
     }
 
-    @Test("a term's postings lead to the documents that contain it, titles weighing more")
+    /// The numbers of an index string: five bits a character, lowest first (IndexNumbers).
+    static func numbers(_ text: String) -> [Int] {
+        let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
+        var values: [Int] = []
+        var value = 0
+        var shift = 0
+        for character in text {
+            let digit = digits.firstIndex(of: character) ?? 0
+            value |= (digit & 31) << shift
+            if digit >= 32 { shift += 5; continue }
+            values.append(value)
+            value = 0
+            shift = 0
+        }
+        return values
+    }
+
+    @Test("a term's postings hold the archive's stems, counted by column, and lead to the post")
     func postings() throws {
         let site = try SampleSite()
         try site.build(try SampleSite.posts())
         let index = site.output.appendingPathComponent("search")
-        let docs = try #require(try Self.payload(index.appendingPathComponent("d/0.js")) as? [[String]])
-        let document = try #require(docs.firstIndex { $0[0] == "A Single Sign-on Pattern for Enterprise iOS Applications" })
-        #expect(docs[document][1] == "2011-11-11")
-        #expect(docs[document][2] == "2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html")
-        #expect(docs[document][3].hasPrefix("In conversations with clients"))
-        let shard = try #require(try Self.payload(index.appendingPathComponent("t/_.js")) as? [String: [Int]])
-        #expect(shard["keychain"] == [document << 2 | 0], "only this post mentions keychain, in its text")
-        #expect(shard["sign"] == [document << 2 | 2], "and only this post has 'sign' in its title")
-        #expect(shard["the"] == nil, "stop words are not indexed")
+        let shard = try #require(try Self.payload(index.appendingPathComponent("t/_.js")) as? [String: String])
+        // `keychain` once, in the prose: form 0.
+        let keychain = Self.numbers(try #require(shard["keychain"]))
+        #expect(keychain.count == 1 && keychain[0] & 3 == 0)
+        let document = keychain[0] >> 2
+        let post = try #require(try Self.payload(index.appendingPathComponent("p/\(document).js")) as? [String])
+        #expect(post[0] == "A Single Sign-on Pattern for Enterprise iOS Applications")
+        #expect(post[1] == "2011-11-11")
+        #expect(post[2] == "2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html")
+        #expect(post[3].hasPrefix("In conversations with clients"))
+        // Porter stems, as the archive's index: `applications` is `applic`; in the title, form 3.
+        #expect(shard["applications"] == nil)
+        let applic = Self.numbers(try #require(shard["applic"]))
+        #expect(applic.first.map { $0 & 3 } == 3 && applic[1] == 1, "title count 1: \(applic)")
+        #expect(shard["the"] != nil, "every word is indexed, as in the archive")
     }
 }

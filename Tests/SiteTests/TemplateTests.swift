@@ -38,13 +38,39 @@ struct TemplateTests {
 
     @Test("a template that does not parse is reported with its file and line")
     func syntaxError() throws {
+        let (error, templates) = try Self.buildError(with: ["post.mustache": "<h1>\n{{#post}}{{title}}\n"])
+        #expect(error.hasPrefix("\(templates)/post.mustache:"))
+        #expect(error.contains("template error"))
+    }
+
+    @Test("the reason of a parse error is told in words, at the line swift-mustache stopped")
+    func syntaxErrorReason() throws {
+        let (error, templates) = try Self.buildError(
+            with: ["post.mustache": "{{<layout}}\n{{$main}}\n{{#post}}{{title}}{{/posts}}\n{{/main}}\n{{/layout}}\n"])
+        #expect(error == "\(templates)/post.mustache:3: template error: a section is closed ({{/name}}) under another name than it was opened")
+    }
+
+    @Test("a partial or parent template that does not exist is an error naming the file and line, not an empty block")
+    func missingPartial() throws {
+        let (partial, templates) = try Self.buildError(
+            with: ["partials/meta.mustache": "<p class=\"meta\">\n{{#date}}{{date}}{{/date}}\n{{> partials/tag-list }}\n</p>\n"])
+        #expect(partial == "\(templates)/partials/meta.mustache:3: template error: no template named partials/tag-list (partials/tag-list.mustache)")
+        let (parent, directory) = try Self.buildError(with: ["partials/meta.mustache": "{{<page-layout}}{{/page-layout}}\n"])
+        #expect(parent == "\(directory)/partials/meta.mustache:1: template error: no template named page-layout (page-layout.mustache)")
+    }
+
+    /// The error of building the sample posts with `files` (relative path to text) overriding
+    /// the built-in templates, and the templates directory's path.
+    private static func buildError(with files: [String: String]) throws -> (message: String, templates: String) {
         let site = try SampleSite()
         let templates = site.directory.appendingPathComponent("templates")
-        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "<h1>\n{{#post}}{{title}}\n".write(to: templates.appendingPathComponent("post.mustache"), atomically: true, encoding: .utf8)
+        for (path, text) in files {
+            let file = templates.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
         let error = try #require(throws: SiteError.self) { try site.build(try SampleSite.posts(), templates: templates) }
-        #expect("\(error)".hasPrefix("\(templates.path)/post.mustache:"))
-        #expect("\(error)".contains("template error"))
+        return ("\(error)", templates.path)
     }
 
     @Test("a templates directory that does not exist is an error, not a silent fallback")

@@ -46,7 +46,39 @@ enum RankFunction {
 }
 
 /// What the last `blogkit_rank` statement on a connection kept: its best rows. One per
-/// connection, which runs one statement at a time.
+/// connection, which runs one statement at a time. Also where that connection's statements
+/// find every post's length once it is worth reading them (``useLengths(in:scoring:)``).
 final class RankReport: @unchecked Sendable {
     var top = TopMatches(count: 1)
+    /// Every post's length, once read; kept across statements while current.
+    private var cachedLengths: DocumentLengths?
+    /// What the next `blogkit_rank` statement reads lengths from: nil for FTS5's own lookup.
+    private(set) var lengths: DocumentLengths?
+    /// Lengths FTS5 looked up one by one since the lengths were last read (or ever).
+    var lookups = 0
+
+    /// Makes the next statement read lengths from memory when they are read and current in
+    /// `db`'s snapshot, or when this connection's lookups so far and the `rows` it is about to
+    /// score would cost as much as reading them all (reading costs about a quarter of a lookup
+    /// for each post): a process that searches once looks lengths up, one that searches on
+    /// reads them once it has spent what that costs, and then no longer pays per row.
+    func useLengths(in db: Database, scoring rows: Int) throws {
+        if let cached = cachedLengths, try cached.isCurrent(in: db) {
+            lengths = cached
+            return
+        }
+        let spent = lookups + rows
+        if spent >= Self.fewestRowsForLengths,
+           try spent * 4 >= Int.fetchOne(db, sql: "SELECT count(*) FROM post_fts_docsize") ?? 0 {
+            cachedLengths = try DocumentLengths(db: db)
+            lengths = cachedLengths
+            lookups = 0
+        } else {
+            cachedLengths = nil
+            lengths = nil
+        }
+    }
+
+    /// Below it, reading every length never pays.
+    static let fewestRowsForLengths = 1000
 }

@@ -29,8 +29,14 @@ final class RankState {
     /// frequency, a hit in a column counting that column's weight. Offers the row, with the
     /// columns it matched in, to the report's best rows.
     func score(api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
+        let id = api.xRowid(fts)
         var length: Int32 = 0
-        _ = api.xColumnSize(fts, -1, &length)
+        if let known = report.lengths?.length(of: id) {
+            length = known
+        } else {
+            _ = api.xColumnSize(fts, -1, &length)
+            report.lookups += 1
+        }
         let saturation = Self.k1 * (1 - Self.b + Self.b * Double(length) / averageLength)
         var score = 0.0
         var columns: UInt32 = 0
@@ -48,7 +54,7 @@ final class RankState {
             guard frequency > 0 else { continue }
             score += inverseFrequency(phrase, api: api, fts: fts) * frequency * (Self.k1 + 1) / (frequency + saturation)
         }
-        report.top.offer(ScoredMatch(id: api.xRowid(fts), score: score, columns: columns))
+        report.top.offer(ScoredMatch(id: id, score: score, columns: columns))
         return score
     }
 

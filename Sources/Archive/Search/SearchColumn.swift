@@ -9,7 +9,7 @@ public enum SearchColumn: String, CaseIterable, Sendable {
     /// bm25 weights, in column order. A word in the title counts ten times a word in the prose:
     /// titles are short and say what a post is about; categories are chosen by the author but
     /// cover many posts; code repeats identifiers, so it counts half of prose.
-    var weight: Double {
+    public var weight: Double {
         switch self {
         case .title: 10
         case .categories: 4

@@ -36,6 +36,9 @@ struct SearchRun {
             arguments: StatementArguments(arguments + [max(countLimit, exactLimit) + 1])) ?? 0
         var best: [ScoredMatch]
         var ranked: Int?
+        // Past the bound, the rows to score are unknown until scored: lengths are read from
+        // memory only if an earlier search of this process read them.
+        try rankReport.useLengths(in: db, scoring: count <= exactLimit ? count : 0)
         if count <= exactLimit {
             best = try topMatches(keep: keep, matching, arguments: arguments)
         } else {

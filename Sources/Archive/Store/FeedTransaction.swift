@@ -72,6 +72,21 @@ public struct FeedTransaction {
                 channel.lastBuildDate, channel.generator, channel.selfLink, Date(), writer.feedID,
             ])
     }
+
+    /// Records this import as the feed's last fetch, `imported` now, with what the server said of
+    /// the version it sent: empty validators (a file, or a server that gave none) replace the
+    /// stored ones, which described another version. `headerVariable` is the name of the
+    /// environment variable whose header the download sent, or nil.
+    public func storeFetch(_ validators: FeedValidators, headerVariable: String?) throws {
+        try db.execute(
+            sql: """
+                UPDATE feed SET fetchedAt = ?, fetchStatus = ?, etag = ?, lastModified = ?, headerVariable = ?
+                WHERE id = ?
+                """,
+            arguments: [
+                Date(), ArchivedFeed.imported, validators.etag, validators.lastModified, headerVariable, writer.feedID,
+            ])
+    }
 }
 
 extension Archive {

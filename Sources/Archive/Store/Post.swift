@@ -71,7 +71,7 @@ public struct Post: Sendable, Equatable, Identifiable {
 }
 
 extension Post {
-    /// Categories, then tags: what the site's category pages list until it has tag pages.
+    /// Categories, then tags: the terms search matches a post's categories against.
     public var categoriesAndTags: [String] { categories + tags }
 }
 

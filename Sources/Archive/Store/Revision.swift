@@ -7,7 +7,7 @@ import GRDB
 enum Revision {
     static let table = "archive_revision"
 
-    /// The tables whose rows pages and exports show (and, since v7, `comment`).
+    /// The tables whose rows pages and exports show (and, since v8, `comment`).
     static let watchedTables = ["post", "post_category", "post_feed", "feed", "code_listing", "enclosure"]
 
     static func create(in db: Database) throws {

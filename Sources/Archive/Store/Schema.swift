@@ -14,7 +14,11 @@ import GRDB
 ///   attachments a WordPress export gives a post (their URL and title).
 /// - v6: the search index recreated with blogkit's tokenizer, which splits Chinese, Japanese and
 ///   Korean text into pairs of characters (``CJKBigramTokenizer``); every post is indexed again.
-/// - v7: `comment`, the readers' comments an export gives a post (``PostComment``), in order, each
+/// - v7: `feed.etag`, `feed.lastModified` (``FeedValidators``, for conditional GET), `feed.fetchedAt`
+///   and `feed.fetchStatus` (the last fetch and how it went, for `blogkit feeds`), and
+///   `feed.headerVariable` (the name, never the value, of the environment variable whose header
+///   the feed was imported with).
+/// - v8: `comment`, the readers' comments an export gives a post (``PostComment``), in order, each
 ///   with its own id in the export and the id of the comment it answers; watched by the revision.
 enum Schema {
     static var migrator: DatabaseMigrator {
@@ -125,6 +129,17 @@ enum Schema {
             try SearchIndex.recreate(in: db)
         }
         migrator.registerMigration("v7") { db in
+            // What the server said of the feed it last sent, sent back by `blogkit sync` so that
+            // an unchanged feed is a 304 without a body; and the last fetch, whatever its outcome.
+            try db.alter(table: "feed") { t in
+                t.add(column: "etag", .text)
+                t.add(column: "lastModified", .text)
+                t.add(column: "fetchedAt", .datetime)
+                t.add(column: "fetchStatus", .text)
+                t.add(column: "headerVariable", .text)
+            }
+        }
+        migrator.registerMigration("v8") { db in
             try db.create(table: "comment") { t in
                 t.belongsTo("post", onDelete: .cascade).notNull()
                 t.column("position", .integer).notNull()

@@ -13,7 +13,7 @@ public struct FeedLocation: Sendable {
     /// The path, or the URL without user name and password.
     public let source: String
     /// The credentials the URL carried.
-    let credentials: Credentials?
+    private(set) var credentials: Credentials?
 
     /// Reads a command-line argument. A URL's userinfo is what lies between `://` and the last
     /// `@` of the authority: found by hand, so that a password with a raw `@` or `:` (which
@@ -46,6 +46,22 @@ public struct FeedLocation: Sendable {
     private static func isURL(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+    }
+
+    /// The location of `url`, a link found at this one: with this one's user name and password
+    /// when it is on the same server, as for a redirect.
+    func following(to url: String) -> FeedLocation {
+        var next = FeedLocation(url)
+        if next.credentials == nil, Self.isSameServer(source, next.source) { next.credentials = credentials }
+        return next
+    }
+
+    /// True when the URLs `a` and `b` have the same scheme, host and port: credentials for one
+    /// may go to the other.
+    static func isSameServer(_ a: String, _ b: String) -> Bool {
+        guard let a = URL(string: a), let b = URL(string: b) else { return false }
+        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
+            && a.port == b.port
     }
 
     /// True when the URL carried a user name or password.

@@ -1,3 +1,4 @@
+import Archive
 import Feeds
 import Foundation
 
@@ -11,10 +12,36 @@ import Foundation
 /// blogkit follows redirects itself, one curl run per URL (see `RedirectPolicy`): each host is
 /// resolved and its address checked before curl may connect, and curl is pinned to that address.
 enum RemoteFeed {
-    /// Downloads the feed at `location` within `limits`. Throws `FeedError` naming the URL (without
+    /// What a download brought.
+    enum Fetched {
+        /// The whole body.
+        case feed(Download)
+        /// A 304: the feed is still the version the conditions named.
+        case notModified
+    }
+
+    /// A whole body downloaded.
+    struct Download {
+        let spool: FeedSpool
+        /// What the server said of the version it sent.
+        let validators: FeedValidators
+        /// The URL the body came from, redirects followed.
+        let url: URL
+        /// The policy its redirects were checked by, which links found in the body follow too.
+        let policy: RedirectPolicy
+    }
+
+    /// Downloads the feed at `location` within `limits`, unless the server says it is still the
+    /// version `conditions` name (a conditional GET). Throws `FeedError` naming the URL (without
     /// credentials) on a network error, a non-2xx answer, a refused redirect, a timeout, or a
     /// feed over the size limit. Runs curl from the calling thread, which must outlive it.
-    static func download(_ location: FeedLocation, limits: FeedLimits) throws(FeedError) -> FeedSpool {
+    ///
+    /// A URL found in the body of another download (`linkedFrom`) is checked as a redirect from
+    /// it would be, before anything connects.
+    static func download(
+        _ location: FeedLocation, limits: FeedLimits, access: DownloadAccess = DownloadAccess(),
+        conditions: FeedValidators? = nil, linkedFrom page: Download? = nil
+    ) throws(FeedError) -> Fetched {
         let file = location.source
         guard var url = URL(string: file), url.host?.isEmpty == false else {
             throw .unreadable(file: file, reason: "not a valid URL")
@@ -25,16 +52,32 @@ enum RemoteFeed {
         let spool = try FeedSpool(for: file, limit: limits.size)
         let deadline = Date().addingTimeInterval(Double(limits.timeout))
         let first = try PinnedAddress(url: url, file: file)
-        let policy = RedirectPolicy(origin: first.scope)
+        let policy = page?.policy ?? RedirectPolicy(origin: first.scope)
         var pinned = first
+        if let page {
+            let refused = { (reason: String) in
+                FeedError.unreadable(file: file, reason: "refused the link from \(page.url.absoluteString): \(reason)")
+            }
+            if let reason = policy.refusal(from: page.url, to: url) { throw refused(reason) }
+            guard let allowed = first.filter(policy.allows) else {
+                throw refused("\(first.addresses[0].address) is \(first.scope.phrase)")
+            }
+            pinned = allowed
+        }
         var credentials = location.credentials
+        var access = access
         var redirects = 0
         while true {
             let transfer = CurlTransfer(
-                curl: curl, url: url, pinned: pinned, credentials: credentials, limits: limits,
-                seconds: deadline.timeIntervalSinceNow, file: file)
+                curl: curl, url: url, pinned: pinned, credentials: credentials, access: access, conditions: conditions,
+                limits: limits, seconds: deadline.timeIntervalSinceNow, file: file)
             guard transfer.seconds > 0 else { throw transfer.timedOut }
-            guard case let .redirect(target) = try transfer.run(into: spool) else { return spool }
+            let target: String
+            switch try transfer.run(into: spool) {
+            case let .feed(validators): return .feed(Download(spool: spool, validators: validators, url: url, policy: policy))
+            case .notModified: return .notModified
+            case let .redirect(to): target = to
+            }
             guard redirects < RedirectPolicy.maxRedirects else {
                 throw .unreadable(file: file, reason: "more than \(RedirectPolicy.maxRedirects) redirects")
             }
@@ -47,7 +90,8 @@ enum RemoteFeed {
                 throw refused("\(resolved.addresses[0].address) is \(resolved.scope.phrase)")
             }
             // Credentials are for the server the user named, not for wherever it sends us.
-            if next.host != url.host || next.port != url.port || next.scheme != url.scheme { credentials = nil }
+            if !FeedLocation.isSameServer(url.absoluteString, next.absoluteString) { credentials = nil }
+            access = access.following(from: url.absoluteString, to: next.absoluteString)
             url = next
             pinned = allowed
             try spool.restart()

@@ -1,3 +1,4 @@
+import Content
 import Feeds
 import Foundation
 
@@ -10,13 +11,18 @@ enum WordPressExport {
     }
 
     /// `item` as the site showed it: dated by `wp:post_date_gmt` (else `wp:post_date`, read as
-    /// UTC: an export does not name its time zone), by its author's display name, and with the
-    /// classic editor's paragraphs made (``AutoParagraph``).
-    static func adjusted(_ item: FeedItem, _ wordPress: WordPressItem, in channel: FeedChannel) -> FeedItem {
+    /// UTC: an export does not name its time zone), by its author's display name, with its
+    /// shortcodes expanded (``WordPressShortcodes``: a gallery shows the images of
+    /// `attachments`) and the classic editor's paragraphs made (``AutoParagraph``).
+    static func adjusted(
+        _ item: FeedItem, _ wordPress: WordPressItem, in channel: FeedChannel, attachments: WordPressAttachments
+    ) -> FeedItem {
         var item = item
         item.published = wordPress.postDateGMT ?? wordPress.postDate.flatMap(FeedDate.parse) ?? item.published
         if let login = item.author, let name = displayName(of: login, in: channel) { item.author = name }
-        item.contentHTML = item.contentHTML.map(AutoParagraph.apply)
+        // Shortcodes first: once paragraphs are made, a URL alone on its line is no longer one.
+        let shortcodes = WordPressShortcodes(postID: wordPress.postID, attachments: attachments)
+        item.contentHTML = item.contentHTML.map { AutoParagraph.apply(shortcodes.expand($0)) }
         return item
     }
 

@@ -2,7 +2,7 @@ import Archive
 import Foundation
 
 /// Everything a build renders, computed once from the posts before any page is: post pages,
-/// categories, archive periods and the link rewriter.
+/// categories, tags, archive periods and the link rewriter.
 struct SiteContent: Sendable {
     let info: SiteInfo
     /// Newest first: by date, undated posts last, then by id, highest first.
@@ -10,46 +10,59 @@ struct SiteContent: Sendable {
     /// The pages (``PostKind/page``), in the same order: each has a page of its own, and is in
     /// no list, category, archive period or feed.
     let standalone: [SitePost]
-    /// By name, case-insensitively.
-    let categories: [SiteCategory]
+    /// By name, case-insensitively; each at `category/SLUG/`.
+    let categories: [SiteTerm]
+    /// By name, case-insensitively; each at `tags/SLUG/`. A name can be a category and a tag.
+    let tags: [SiteTerm]
+    /// Posts on each page of the home page, of a category and of a tag.
+    let postsPerPage: Int
     /// Newest first; undated posts are in no period.
     let years: [ArchivePeriod]
     let links: LinkRewriter
 
+    /// The site's order of posts, `blogkit search`'s order of equal scores: by date, undated
+    /// posts last, then by id, highest first.
+    static func newestFirst(_ a: Post, _ b: Post) -> Bool {
+        switch (a.published, b.published) {
+        case let (x?, y?) where x != y: x > y
+        case (.some, nil): true
+        case (nil, .some): false
+        default: a.id > b.id
+        }
+    }
+
     /// - Parameter files: the other files the site writes (templates' assets), which no post's
     ///   page may stand in the way of.
-    init(posts unsorted: [Post], info: SiteInfo, files: Set<String> = []) {
+    init(posts unsorted: [Post], info: SiteInfo, files: Set<String> = [], postsPerPage: Int = SiteOptions.defaultPostsPerPage) {
         self.info = info
-        let all = unsorted.sorted { a, b in
-            switch (a.published, b.published) {
-            case let (x?, y?) where x != y: x > y
-            case (.some, nil): true
-            case (nil, .some): false
-            default: a.id > b.id
-            }
-        }
+        self.postsPerPage = max(1, postsPerPage)
+        let all = unsorted.sorted(by: Self.newestFirst)
         let pages = all.filter { $0.kind == .page }
         let paths = PostPaths.assign(all, files: files)
         let sorted = all.filter { $0.kind != .page }
-        let categoryIndex = Self.categories(of: sorted)
-        var categories = categoryIndex.categories
+        let categoryIndex = Self.terms(sorted.map(\.categories), folder: "category", fallback: "category")
+        let tagIndex = Self.terms(sorted.map(\.tags), folder: "tags", fallback: "tag")
+        var categories = categoryIndex.terms
+        var tags = tagIndex.terms
         var posts: [SitePost] = []
         posts.reserveCapacity(sorted.count)
         for (index, post) in sorted.enumerated() {
-            let keys = Self.uniqueKeys(post.categoriesAndTags)
-            let indices = keys.compactMap { categoryIndex.index[$0] }
-            for category in indices { categories[category].posts.append(index) }
+            let inCategories = Self.uniqueKeys(post.categories).compactMap { categoryIndex.index[$0] }
+            let inTags = Self.uniqueKeys(post.tags).compactMap { tagIndex.index[$0] }
+            for category in inCategories { categories[category].posts.append(index) }
+            for tag in inTags { tags[tag].posts.append(index) }
             posts.append(SitePost(
                 post: post, path: paths[post.id] ?? SitePath("posts/post-\(post.id)/"),
-                date: post.published.map(SiteDate.init), categories: indices))
+                date: post.published.map(SiteDate.init), categories: inCategories, tags: inTags))
         }
         self.posts = posts
         standalone = pages.map { page in
             SitePost(
                 post: page, path: paths[page.id] ?? SitePath("posts/post-\(page.id)/"),
-                date: page.published.map(SiteDate.init), categories: [])
+                date: page.published.map(SiteDate.init), categories: [], tags: [])
         }
         self.categories = categories
+        self.tags = tags
         self.years = Self.periods(of: posts)
         var links: [(url: String, page: SitePath)] = []
         for post in posts + standalone {
@@ -59,7 +72,12 @@ struct SiteContent: Sendable {
         self.links = LinkRewriter(links: links)
     }
 
-    /// Category names compare case-insensitively: `iOS` and `ios` are one category.
+    /// The names of `post`'s categories, then of its tags: what feeds list as its categories.
+    func termNames(of post: SitePost) -> [String] {
+        post.categories.map { categories[$0].name } + post.tags.map { tags[$0].name }
+    }
+
+    /// Category and tag names compare case-insensitively: `iOS` and `ios` are one category.
     static func key(_ name: String) -> String { name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
 
     private static func uniqueKeys(_ names: [String]) -> [String] {
@@ -67,22 +85,26 @@ struct SiteContent: Sendable {
         return names.map(key).filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
-    private static func categories(of posts: [Post]) -> (categories: [SiteCategory], index: [String: Int]) {
+    /// The terms named in `lists` (each post's categories, or its tags), sorted by key, each at
+    /// `folder/SLUG/`, and their indices by key.
+    private static func terms(
+        _ lists: [[String]], folder: String, fallback: String
+    ) -> (terms: [SiteTerm], index: [String: Int]) {
         var names: [String: String] = [:]
-        for post in posts {
-            for name in post.categoriesAndTags where !key(name).isEmpty && names[key(name)] == nil {
+        for list in lists {
+            for name in list where !key(name).isEmpty && names[key(name)] == nil {
                 names[key(name)] = name.trimmingCharacters(in: .whitespacesAndNewlines)
             }
         }
         var taken = Set<String>()
-        var categories: [SiteCategory] = []
+        var terms: [SiteTerm] = []
         var index: [String: Int] = [:]
         for (key, name) in names.sorted(by: { $0.key < $1.key }) {
-            let slug = Slug.unique(Slug.make(name, fallback: "category"), in: &taken)
-            index[key] = categories.count
-            categories.append(SiteCategory(name: name, path: SitePath("category/\(slug)/"), posts: []))
+            let slug = Slug.unique(Slug.make(name, fallback: fallback), in: &taken)
+            index[key] = terms.count
+            terms.append(SiteTerm(name: name, path: SitePath("\(folder)/\(slug)/"), posts: []))
         }
-        return (categories, index)
+        return (terms, index)
     }
 
     private static func periods(of posts: [SitePost]) -> [ArchivePeriod] {

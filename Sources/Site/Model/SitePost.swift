@@ -1,17 +1,21 @@
 import Archive
 
-/// A post with everything its pages need computed once: its page, date forms, categories.
+/// A post with everything its pages need computed once: its page, date forms, categories, tags.
 struct SitePost: Sendable {
     let post: Post
     let path: SitePath
     let date: SiteDate?
     /// Indices into `SiteContent.categories`, in the post's order.
     let categories: [Int]
+    /// Indices into `SiteContent.tags`, in the post's order.
+    let tags: [Int]
 }
 
-/// A category page: its name as first seen (newest post first) and the posts in it, newest first.
-struct SiteCategory: Sendable {
+/// A category or a tag: its name as first seen (newest post first), its first page, and the
+/// posts in it, newest first.
+struct SiteTerm: Sendable {
     let name: String
+    /// The term's first page; later pages are `page/2/`, `page/3/`... under it.
     let path: SitePath
     /// Indices into `SiteContent.posts`.
     var posts: [Int]

@@ -6,15 +6,18 @@ import Foundation
 /// render differently from the same input.
 enum BuildFingerprint {
     /// The posts' fields that pages show, the site's settings and the templates.
-    static func content(_ posts: [Post], info: SiteInfo, templates: Templates) -> UInt64 {
+    static func content(_ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int) -> UInt64 {
         var hasher = FNV1a()
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(info.title)\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
+        hasher.combine("\(postsPerPage)")
         hasher.combine(String(templates.fingerprint))
         for post in posts {
             hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
             hasher.combine("\(post.published?.timeIntervalSince1970 ?? 0)\u{0}\(post.summary ?? "")\u{0}\(post.commentsURL ?? "")")
-            hasher.combine(post.categoriesAndTags.joined(separator: "\u{0}"))
+            hasher.combine(post.categories.joined(separator: "\u{0}"))
+            hasher.combine(post.tags.joined(separator: "\u{0}"))
+            hasher.combine(post.enclosures.map { "\($0.url)\u{0}\($0.type ?? "")" }.joined(separator: "\u{0}"))
             hasher.combine(post.kind.rawValue)
             hasher.combine(post.html)
             hasher.combine(post.excerptHTML)
@@ -37,6 +40,7 @@ enum BuildFingerprint {
         hasher.combine("\(inode)\u{0}\(try archive.revision())")
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(options.title ?? "")\u{0}\(options.baseURL ?? "")\u{0}\(String(templates.fingerprint))")
+        hasher.combine("\(options.postsPerPage)")
         return hasher.value
     }
 

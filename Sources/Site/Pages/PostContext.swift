@@ -1,6 +1,7 @@
 import Archive
 
-/// The Mustache context of posts: as a page of their own, as a summary in a list.
+/// The Mustache context of posts: as a page of their own (with what the page's `<head>` says
+/// about it to search engines and link previews), as a summary in a list.
 extension SiteContent {
     /// The body of `post` as shown on a page at `root`: links to imported posts rewritten,
     /// code listings labelled with their language.
@@ -34,12 +35,11 @@ extension SiteContent {
         return item
     }
 
-    /// `listItem` plus the excerpt and categories, for the home page.
+    /// `listItem` plus the excerpt, categories and tags, for the home page.
     func summary(_ index: Int, root: String) -> [String: Any] {
         var item = listItem(index, root: root)
         item["excerpt"] = excerptHTML(of: posts[index]) { $0.href(from: root) }
-        item["categories"] = categoryLinks(of: posts[index], root: root)
-        item["hasCategories"] = !posts[index].categories.isEmpty
+        addTerms(of: posts[index], to: &item, root: root)
         return item
     }
 
@@ -49,12 +49,12 @@ extension SiteContent {
         let root = post.path.root
         var item = listItem(index, root: root)
         item["body"] = bodyHTML(of: post, root: root)
-        item["categories"] = categoryLinks(of: post, root: root)
-        item["hasCategories"] = !post.categories.isEmpty
+        addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
         item["thread"] = threadContext(of: post)
-        var context: [String: Any] = ["post": item]
+        var context = headValues(of: post)
+        context["post"] = item
         if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
         if index > 0 { context["next"] = listItem(index - 1, root: root) }
         return context
@@ -67,36 +67,41 @@ extension SiteContent {
         item["body"] = bodyHTML(of: page, root: page.path.root)
         if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
         item["thread"] = threadContext(of: page)
-        return ["post": item]
+        var context = headValues(of: page)
+        context["post"] = item
+        return context
     }
 
-    /// The comments under a post or page: `count` (`3 comments`) and `comments`, each with
-    /// `author`, `authorURL` (http(s) only), `date`, `datetime`, `body` (sanitized HTML) and
-    /// `replies` (the same again, `hasReplies` when there are any); false when there are none. Every key is set, `false` when
-    /// empty, so that a comment never shows a value of the comment or post around it.
-    private func threadContext(of post: SitePost) -> Any {
-        let thread = CommentThread(post.post.comments)
-        guard thread.count > 0 else { return false }
-        let count = thread.count == 1 ? "1 comment" : "\(thread.count) comments"
-        return ["count": count, "comments": thread.roots.map(commentContext)]
+    /// `categories`, `tags` (name and link of each) and whether there are any.
+    private func addTerms(of post: SitePost, to item: inout [String: Any], root: String) {
+        item["categories"] = post.categories.map { ["name": categories[$0].name, "url": categories[$0].path.href(from: root)] }
+        item["hasCategories"] = !post.categories.isEmpty
+        item["tags"] = post.tags.map { ["name": tags[$0].name, "url": tags[$0].path.href(from: root)] }
+        item["hasTags"] = !post.tags.isEmpty
     }
 
-    private func commentContext(_ node: CommentThread.Node) -> [String: Any] {
-        let comment = node.comment
-        let date = comment.published.map(SiteDate.init)
-        let name = comment.authorName.flatMap { $0.isEmpty ? nil : $0 }
-        return [
-            "author": name ?? "Anonymous",
-            "authorURL": PostComment.webURL(comment.authorURL) ?? false,
-            "date": date?.display ?? false,
-            "datetime": date?.iso ?? false,
-            "body": comment.html,
-            "replies": node.replies.map(commentContext),
-            "hasReplies": !node.replies.isEmpty,
-        ]
+    /// The page's `description` (the excerpt as text, else the feed's summary) and `og`: the
+    /// Open Graph and Twitter card values (title, description, the page's absolute URL when the
+    /// base URL is known, the first image of the body). Templates escape each value.
+    private func headValues(of post: SitePost) -> [String: Any] {
+        var og: [String: Any] = ["title": post.post.title.isEmpty ? "Untitled" : post.post.title, "siteName": info.title]
+        var context: [String: Any] = [:]
+        let description = description(of: post)
+        if !description.isEmpty {
+            context["description"] = description
+            og["description"] = description
+        }
+        if let base = info.baseURL { og["url"] = post.path.absolute(under: base) }
+        if let image = FirstImage.url(of: post.post) { og["image"] = image }
+        og["card"] = og["image"] == nil ? "summary" : "summary_large_image"
+        if let date = post.date { og["published"] = date.iso }
+        context["og"] = og
+        return context
     }
 
-    private func categoryLinks(of post: SitePost, root: String) -> [[String: Any]] {
-        post.categories.map { ["name": categories[$0].name, "url": categories[$0].path.href(from: root)] }
+    /// The excerpt as plain text; the feed's summary when the post has no excerpt.
+    func description(of post: SitePost) -> String {
+        let text = ExcerptText.of(post.post.excerptHTML)
+        return text.isEmpty ? ExcerptText.collapsed(post.post.summary ?? "") : text
     }
 }

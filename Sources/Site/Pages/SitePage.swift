@@ -8,9 +8,13 @@ enum SitePage: Sendable, Hashable {
     case standalone(Int)
     /// The list of categories, with counts.
     case categories
-    /// A category's posts, by index in `SiteContent.categories`.
-    case category(Int)
-    /// Years and months, with counts.
+    /// Page `number` (1-based) of a category's posts, by index in `SiteContent.categories`.
+    case category(Int, number: Int)
+    /// The list of tags, with counts.
+    case tags
+    /// Page `number` (1-based) of a tag's posts, by index in `SiteContent.tags`.
+    case tag(Int, number: Int)
+    /// Years and months, with counts and the posts' titles.
     case archive
     /// A year's posts, month by month.
     case year(Int)
@@ -26,6 +30,8 @@ enum SitePage: Sendable, Hashable {
         case .post, .standalone: "post"
         case .categories: "categories"
         case .category: "category"
+        case .tags: "tags"
+        case .tag: "tag"
         case .archive: "archive"
         case .year, .month: "archive-period"
         case .search: "search"
@@ -35,10 +41,10 @@ enum SitePage: Sendable, Hashable {
 }
 
 extension SiteContent {
-    /// Posts per home page.
-    static let pageSize = 10
+    /// Pages of a list of `count` posts: at least one, even when empty.
+    func pageCount(_ count: Int) -> Int { max(1, (count + postsPerPage - 1) / postsPerPage) }
 
-    var homePageCount: Int { max(1, (posts.count + Self.pageSize - 1) / Self.pageSize) }
+    var homePageCount: Int { pageCount(posts.count) }
 
     /// Every page of the site, in a fixed order.
     var pages: [SitePage] {
@@ -46,7 +52,13 @@ extension SiteContent {
         pages += posts.indices.map(SitePage.post)
         pages += standalone.indices.map(SitePage.standalone)
         pages.append(.categories)
-        pages += categories.indices.map(SitePage.category)
+        for (index, category) in categories.enumerated() {
+            pages += (1...pageCount(category.posts.count)).map { .category(index, number: $0) }
+        }
+        pages.append(.tags)
+        for (index, tag) in tags.enumerated() {
+            pages += (1...pageCount(tag.posts.count)).map { .tag(index, number: $0) }
+        }
         pages.append(.archive)
         for (year, period) in years.enumerated() {
             pages.append(.year(year))
@@ -63,17 +75,24 @@ extension SiteContent {
 
     func path(of page: SitePage) -> SitePath {
         switch page {
-        case let .home(number): number == 1 ? .home : SitePath("page/\(number)/")
+        case let .home(number): Self.numbered(.home, number)
         case let .post(index): posts[index].path
         case let .standalone(index): standalone[index].path
         case .categories: SitePath("category/")
-        case let .category(index): categories[index].path
+        case let .category(index, number): Self.numbered(categories[index].path, number)
+        case .tags: SitePath("tags/")
+        case let .tag(index, number): Self.numbered(tags[index].path, number)
         case .archive: SitePath("archive/")
         case let .year(index): years[index].path
         case let .month(year, month): years[year].months[month].path
         case .search: SitePath("search/")
         case .notFound: .home
         }
+    }
+
+    /// Page `number` of a list whose first page is `first`: `first` itself, then `first/page/N/`.
+    private static func numbered(_ first: SitePath, _ number: Int) -> SitePath {
+        number == 1 ? first : SitePath("\(first.directory)page/\(number)/")
     }
 
     /// The prefix that leads from `page` to the site root. The 404 page is served for any

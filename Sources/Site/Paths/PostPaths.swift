@@ -11,8 +11,8 @@ import Foundation
 enum PostPaths {
     /// First path segments the site's own pages and files use.
     static let reserved: Set<String> = [
-        "page", "category", "archive", "search", "index.html", "404.html", "feed.xml", "atom.xml",
-        "sitemap.xml", "robots.txt", "style.css", "search.js",
+        "page", "category", "tags", "archive", "search", "index.html", "404.html", "feed.xml", "atom.xml",
+        "feed.json", "sitemap.xml", "robots.txt", "style.css", "search.js",
     ]
     private static let droppedExtensions: Set<String> = ["html", "htm", "php", "asp", "aspx", "shtml"]
 

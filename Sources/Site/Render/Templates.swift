@@ -23,6 +23,7 @@ struct Templates: Sendable {
         var library = MustacheLibrary()
         var assets: [String: Data] = [:]
         var hasher = FNV1a()
+        let names = Set(files.keys.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) })
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             hasher.combine(path)
             hasher.combine(data)
@@ -30,19 +31,44 @@ struct Templates: Sendable {
                 assets[path] = data
                 continue
             }
-            let origin = directory.map { "\($0)/\(path)" } ?? "DefaultTemplates/\(path)"
+            // The user's file, or the built-in one its name falls back to.
+            let origin = directory.flatMap { Self.isFile(path, in: $0) ? "\($0)/\(path)" : nil } ?? "DefaultTemplates/\(path)"
+            let text = String(decoding: data, as: UTF8.self)
             do {
-                library.register(try MustacheTemplate(string: String(decoding: data, as: UTF8.self)),
-                                 named: String(path.dropLast(".mustache".count)))
+                library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
-                throw .templateSyntax(file: origin, line: error.context.lineNumber, reason: "\(error.error)")
+                throw .templateSyntax(file: origin, line: error.context.lineNumber, reason: Self.reason(error.error))
             } catch {
                 throw .templateSyntax(file: origin, line: 0, reason: "\(error)")
+            }
+            if let missing = PartialReferences.of(text).first(where: { !names.contains($0.name) }) {
+                throw .templateSyntax(
+                    file: origin, line: missing.line, reason: "no template named \(missing.name) (\(missing.name).mustache)")
             }
         }
         self.library = library
         self.assets = assets
         self.fingerprint = hasher.value
+    }
+
+    private static func isFile(_ path: String, in directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: URL(fileURLWithPath: directory).appendingPathComponent(path).path)
+    }
+
+    /// What a parse error means, in the words of the template's author.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        return switch error {
+        case .sectionCloseNameIncorrect: "a section is closed ({{/name}}) under another name than it was opened"
+        case .unfinishedName: "a tag is not finished (a {{ without its }})"
+        case .expectedSectionEnd: "a section ({{#name}}, {{^name}}, {{$name}} or {{<name}}) is never closed"
+        case .invalidSetDelimiter: "a set-delimiter tag ({{=<% %>=}}) is malformed"
+        case .transformAppliedToInheritanceSection: "a transform is applied to an inheritance section"
+        case .illegalTokenInsideInheritSection: "only {{$block}} sections may appear inside {{<parent}}"
+        case .textInsideInheritSection: "only {{$block}} sections may appear inside {{<parent}}, not text"
+        case .invalidConfigVariableSyntax: "a config tag ({{% ... }}) is malformed"
+        case .unrecognisedConfigVariable: "a config tag names an unknown setting"
+        }
     }
 
     /// Renders the template `name` (`post`, `index`...) with `context`.

@@ -1,4 +1,4 @@
-/// JSON string literals for the search index's scripts.
+/// JSON string literals for the search index's scripts and the JSON Feed.
 enum JSON {
     /// `text` as a JSON string literal; also valid JavaScript (U+2028 and U+2029 escaped).
     static func string(_ text: String) -> String {

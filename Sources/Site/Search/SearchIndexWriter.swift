@@ -1,89 +1,121 @@
 import Archive
 import Foundation
 
-/// The in-browser search's static index, split so that a query loads only what it needs:
+/// The in-browser search's static index: the archive's own tokens (``SearchTokenizer``) with
+/// their counts by column, so that `search.js` finds and ranks (bm25, ``SearchColumn`` weights)
+/// what `blogkit search` does, loading only what a query needs:
 ///
-/// - `search/manifest.js`: the term shards' prefixes, the docs shard size, the stop words.
-/// - `search/t/HEX.js`: the postings of every term starting with a prefix (HEX = its UTF-8 in
-///   hex). Prefixes grow one character at a time until a shard is under `shardBytes`.
-///   A posting is `gap << 2 | weight`: `gap` from the previous document number, `weight` 2 if
-///   the term is in the title, +1 if in a category or three times or more in the text.
-/// - `search/d/N.js`: documents `N*docsPerShard ..< (N+1)*docsPerShard` as
-///   `[title, date, url, snippet]`. Document numbers are positions newest first.
+/// - `search/manifest.js`: the number of documents, their average length, the term shards'
+///   prefixes, the column weights.
+/// - `search/t/HEX.js`: the postings (``PostingLists``) of every term starting with a prefix
+///   (HEX = its UTF-8 in hex). Prefixes grow one character at a time until a shard is under
+///   `shardBytes`.
+/// - `search/2/N.js`: the postings, in the same form, of the pairs of tokens next to each other
+///   (`"sign on"`) whose FNV-1a hash modulo `pairShards` is N, for phrases.
+/// - `search/n/N.js`: the lengths (tokens in all columns) of documents `N*lengthsPerShard ..<
+///   (N+1)*lengthsPerShard`, for bm25's length normalization.
+/// - `search/p/N.js`: document N's title, date, page, prose and code, for a result and its
+///   passage, loaded for the results shown only.
 ///
-/// Every file is a script calling `blogkitSearch.…(…)`, loaded by a `<script>` element, so
-/// search works from a web server and straight from disk (file://), where fetch() is refused.
+/// Documents are posts and pages, numbered in ``SiteContent/newestFirst(_:_:)`` order, which is
+/// also the order of equal scores. Every file is a script calling `blogkitSearch.…(…)`, loaded
+/// by a `<script>` element, so search works from a web server and straight from disk (file://),
+/// where fetch() is refused.
 enum SearchIndexWriter {
     static let directory = "search/"
-    static let docsPerShard = 20
+    static let lengthsPerShard = 1000
     static let shardBytes = 12_000
+    /// Pairs are sharded by hash: a phrase needs its pairs, never all pairs with a prefix.
+    static let pairShardBytes = 8_000
+    /// Posts tokenized at once; their postings are then merged, encoded, and their tokens let go.
+    static let batchSize = 1000
+    /// The most prose and code a passage file keeps, in UTF-8 bytes: what a passage is chosen
+    /// from, bounding what a page of ten results loads.
+    static let passageBytes = (prose: 12_000, code: 4_000)
 
     /// The index files, by path relative to the output directory.
-    static func files(for content: SiteContent) -> [String: String] {
-        let postings = self.postings(content.posts)
+    static func files(for content: SiteContent) throws(SiteError) -> [String: String] {
+        let documents = (content.posts + content.standalone).sorted { SiteContent.newestFirst($0.post, $1.post) }
+        var terms = PostingLists()
+        var pairs = PostingLists()
+        var lengths: [Int] = []
+        // A batch at a time: only the postings, encoded, stay in memory.
+        for start in stride(from: 0, to: documents.count, by: batchSize) {
+            let batch = documents[start..<min(documents.count, start + batchSize)].map(\.post)
+            for (offset, document) in try index(batch).enumerated() {
+                terms.add(document.terms, document: start + offset)
+                pairs.add(document.pairs, document: start + offset)
+                lengths.append(document.length)
+            }
+        }
         var files: [String: String] = [:]
         var prefixes: [String] = []
-        shard(postings.keys.sorted()[...], prefix: "", postings: postings) { prefix, terms in
+        shard(terms.keys[...], prefix: "", postings: terms) { prefix, keys in
             prefixes.append(prefix)
-            var body = ""
-            for term in terms {
-                if !body.isEmpty { body += "," }
-                body += JSON.string(term) + ":[" + postings[term, default: []].map(String.init).joined(separator: ",") + "]"
-            }
-            files[directory + "t/\(hex(prefix)).js"] = "blogkitSearch.terms(\(JSON.string(prefix)),{\(body)});\n"
+            files[directory + "t/\(hex(prefix)).js"] = "blogkitSearch.terms(\(JSON.string(prefix)),{\(entries(keys, terms))});\n"
         }
-        for start in stride(from: 0, to: content.posts.count, by: docsPerShard) {
-            let docs = content.posts[start..<min(content.posts.count, start + docsPerShard)].map { post in
-                "[" + [post.post.title, post.date?.isoDay ?? "", post.path.href(from: ""), snippet(post.post.prose)]
-                    .map(JSON.string).joined(separator: ",") + "]"
-            }
-            files[directory + "d/\(start / docsPerShard).js"] =
-                "blogkitSearch.docs(\(start / docsPerShard),[\n\(docs.joined(separator: ",\n"))]);\n"
+        let pairShards = max(1, pairs.size / pairShardBytes)
+        var pairShard = Array(repeating: [String](), count: pairShards)
+        for key in pairs.keys { pairShard[shard(ofPair: key, count: pairShards)].append(key) }
+        for (number, keys) in pairShard.enumerated() {
+            files[directory + "2/\(number).js"] = "blogkitSearch.pairs(\(number),{\(entries(keys, pairs))});\n"
         }
-        let manifest = """
-            blogkitSearch.manifest({"docs":\(content.posts.count),"docsPerShard":\(docsPerShard),\
-            "prefixes":[\(prefixes.map(JSON.string).joined(separator: ","))],\
-            "stop":[\(SearchTerms.stopWords.sorted().map(JSON.string).joined(separator: ","))]});
+        for start in stride(from: 0, to: lengths.count, by: lengthsPerShard) {
+            var text: [UInt8] = []
+            for length in lengths[start..<min(lengths.count, start + lengthsPerShard)] { IndexNumbers.append(length, to: &text) }
+            files[directory + "n/\(start / lengthsPerShard).js"] =
+                "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(String(decoding: text, as: UTF8.self))\");\n"
+        }
+        for (number, document) in documents.enumerated() {
+            let post = document.post
+            let fields = [
+                post.title, document.date?.isoDay ?? "", document.path.href(from: ""),
+                prefix(post.prose, bytes: passageBytes.prose),
+                prefix(post.code.map(\.code).joined(separator: "\n\n"), bytes: passageBytes.code),
+            ]
+            files[directory + "p/\(number).js"] =
+                "blogkitSearch.post(\(number),[\(fields.map(JSON.string).joined(separator: ","))]);\n"
+        }
+        let average = Double(lengths.reduce(0, +)) / Double(max(lengths.count, 1))
+        let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ",")
+        files[directory + "manifest.js"] = """
+            blogkitSearch.manifest({"docs":\(lengths.count),"averageLength":\(average),\
+            "lengthsPerShard":\(lengthsPerShard),"pairShards":\(pairShards),"weights":[\(weights)],\
+            "prefixes":[\(prefixes.map(JSON.string).joined(separator: ","))]});
 
             """
-        files[directory + "manifest.js"] = manifest
         return files
     }
 
-    /// Encoded postings of every term: gaps and weights, documents in order. Documents are
-    /// tokenized on every core, then merged in order.
-    static func postings(_ posts: [SitePost]) -> [String: [Int]] {
-        let weighted = (try? Parallel.map(posts.count) { index throws(SiteError) in weights(posts[index].post) }) ?? []
-        var postings: [String: [Int]] = [:]
-        var last: [String: Int] = [:]
-        for (document, weights) in weighted.enumerated() {
-            for (term, weight) in weights {
-                let gap = document - last[term, default: 0]
-                last[term] = document
-                postings[term, default: []].append(gap << 2 | weight)
-            }
+    /// The documents' terms, tokenized on every core, one tokenizer per worker.
+    private static func index(_ posts: [Post]) throws(SiteError) -> [IndexedDocument] {
+        let workers = min(posts.count, ProcessInfo.processInfo.activeProcessorCount)
+        let parts = try Parallel.map(workers) { worker throws(SiteError) in
+            let tokenizer: SearchTokenizer
+            do { tokenizer = try SearchTokenizer() } catch { throw .archive("\(error)") }
+            return stride(from: worker, to: posts.count, by: workers).map { IndexedDocument(posts[$0], tokenizer: tokenizer) }
         }
-        return postings
+        return (0..<posts.count).map { parts[$0 % workers][$0 / workers] }
     }
 
-    /// A post's terms and their weights: 2 if in the title, +1 if in a category or three
-    /// times or more in the text.
-    private static func weights(_ post: Post) -> [(String, Int)] {
-        var weights: [String: Int] = [:]
-        SearchTerms.forEach(in: post.title) { weights[$0, default: 0] |= 2 }
-        SearchTerms.forEach(in: post.categoriesAndTags.joined(separator: " ")) { weights[$0, default: 0] |= 1 }
-        var counts: [String: Int] = [:]
-        SearchTerms.forEach(in: post.prose) { counts[$0, default: 0] += 1 }
-        for (term, count) in counts { weights[term, default: 0] |= count >= 3 ? 1 : 0 }
-        return weights.map { ($0.key, $0.value) }
+    /// `"key":"postings"` for each of `keys`, comma-separated.
+    private static func entries(_ keys: some Sequence<String>, _ postings: PostingLists) -> String {
+        keys.map { JSON.string($0) + ":\"" + postings[$0] + "\"" }.joined(separator: ",")
+    }
+
+    /// The pair shard of `key`: its FNV-1a, which `search.js` computes too, modulo `count`.
+    static func shard(ofPair key: String, count: Int) -> Int {
+        var hash = FNV1a()
+        hash.combine(key)
+        return Int(hash.value % UInt64(count))
     }
 
     /// Splits sorted `terms` into shards: one for `prefix` if small enough, else one per next character.
     private static func shard(
-        _ terms: ArraySlice<String>, prefix: String, postings: [String: [Int]],
+        _ terms: ArraySlice<String>, prefix: String, postings: PostingLists,
         emit: (String, ArraySlice<String>) -> Void
     ) {
-        let size = terms.reduce(0) { $0 + serializedSize($1, postings[$1, default: []]) }
+        let size = terms.reduce(0) { $0 + postings.size(of: $1) }
         if size <= shardBytes || terms.allSatisfy({ $0.count <= prefix.count }) {
             if !terms.isEmpty { emit(prefix, terms) }
             return
@@ -100,24 +132,15 @@ enum SearchIndexWriter {
         for next in order { shard(groups[next, default: []][...], prefix: prefix + String(next), postings: postings, emit: emit) }
     }
 
-    /// Bytes of `"term":[1,2,3],` in a shard.
-    private static func serializedSize(_ term: String, _ postings: [Int]) -> Int {
-        postings.reduce(term.utf8.count + 5) { size, value in
-            var digits = 1
-            var rest = value / 10
-            while rest > 0 { digits += 1; rest /= 10 }
-            return size + digits + 1
-        }
-    }
-
-    /// The first 30 words of the prose, for a result's snippet (only its start is read).
-    static func snippet(_ prose: String) -> String {
-        let limit = 600
-        var pieces = prose.utf8.prefix(limit).split { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
-        let truncated = prose.utf8.count > limit
-        if truncated, !pieces.isEmpty { pieces.removeLast() }
-        let words = pieces.prefix(30).map { String(decoding: $0, as: UTF8.self) }
-        return words.joined(separator: " ") + (truncated || pieces.count > 30 ? " …" : "")
+    /// The start of `text`, at most `bytes` of its UTF-8, cut between characters.
+    private static func prefix(_ text: String, bytes: Int) -> String {
+        guard text.utf8.count > bytes else { return text }
+        var size = 0
+        let end = text.unicodeScalars.firstIndex { scalar in
+            size += scalar.utf8.count
+            return size > bytes
+        } ?? text.unicodeScalars.endIndex
+        return String(text.unicodeScalars[..<end])
     }
 
     private static func hex(_ prefix: String) -> String {

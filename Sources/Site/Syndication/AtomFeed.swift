@@ -26,9 +26,7 @@ enum AtomFeed {
             if let date = post.date { xml += "<published>\(date.iso)</published>\n" }
             let author = post.post.author.flatMap { $0.isEmpty ? nil : $0 } ?? content.info.title
             xml += "<author><name>\(Escape.markup(author))</name></author>\n"
-            for index in post.categories {
-                xml += "<category term=\"\(Escape.markup(content.categories[index].name))\"/>\n"
-            }
+            for name in content.termNames(of: post) { xml += "<category term=\"\(Escape.markup(name))\"/>\n" }
             let body = content.links.rewrite(post.post.html) { $0.absolute(under: baseURL) }
             xml += "<content type=\"html\">\(Escape.markup(Escape.xmlCharacters(body)))</content>\n</entry>\n"
         }

@@ -1,19 +1,23 @@
-/// RSS 2.0 feed of the latest posts, every URL absolute under the base URL: the excerpt as
-/// `description`, the whole body as `content:encoded`.
+/// RSS 2.0 feed of the latest posts, of the site or of one category or tag, every URL absolute
+/// under the base URL: the excerpt as `description`, the whole body as `content:encoded`.
 enum RSSFeed {
+    /// The file name, at the site's root and in each category's and tag's folder.
     static let file = "feed.xml"
 
-    static func xml(_ content: SiteContent, baseURL: String, latest: Int = 20) -> String {
-        let posts = content.posts.prefix(latest)
+    /// The feed of the site's latest posts, or of `term`'s (at `term.path` + `file`).
+    static func xml(_ content: SiteContent, baseURL: String, term: SiteTerm? = nil, latest: Int = 20) -> String {
+        let posts = term.map { $0.posts.prefix(latest).map { content.posts[$0] } } ?? Array(content.posts.prefix(latest))
+        let title = term.map { "\(content.info.title): \($0.name)" } ?? content.info.title
+        let home = term?.path.absolute(under: baseURL) ?? baseURL
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
             <channel>
-            <title>\(Escape.markup(content.info.title))</title>
-            <link>\(Escape.markup(baseURL))</link>
+            <title>\(Escape.markup(title))</title>
+            <link>\(Escape.markup(home))</link>
             <description>\(Escape.markup(content.info.description ?? content.info.title))</description>
             <language>\(Escape.markup(content.info.language))</language>
-            <atom:link href="\(Escape.markup(baseURL + file))" rel="self" type="application/rss+xml"/>
+            <atom:link href="\(Escape.markup(home + file))" rel="self" type="application/rss+xml"/>
 
             """
         if let newest = posts.first?.date { xml += "<lastBuildDate>\(newest.rfc822)</lastBuildDate>\n" }
@@ -25,7 +29,7 @@ enum RSSFeed {
             if let author = post.post.author, !author.isEmpty {
                 xml += "<dc:creator>\(Escape.markup(author))</dc:creator>\n"
             }
-            for index in post.categories { xml += "<category>\(Escape.markup(content.categories[index].name))</category>\n" }
+            for name in content.termNames(of: post) { xml += "<category>\(Escape.markup(name))</category>\n" }
             let absolute: (SitePath) -> String = { $0.absolute(under: baseURL) }
             let excerpt = content.excerptHTML(of: post, link: absolute)
             xml += "<description>\(Escape.markup(Escape.xmlCharacters(excerpt)))</description>\n"

@@ -1,5 +1,7 @@
-/// What importing a WordPress export (WXR) kept and skipped, item by item.
-public struct WordPressSummary: Sendable {
+/// What importing a blog export (WordPress or Blogger) kept and skipped, item by item.
+public struct ExportSummary: Sendable {
+    /// The kind of export: what the summary line names it (`WordPress export: ...`).
+    public var dialect: ExportDialect
     /// Published posts and pages, attachments kept as media of their post, and the approved
     /// comments of those posts and pages.
     public var posts = 0
@@ -9,9 +11,11 @@ public struct WordPressSummary: Sendable {
     /// Skipped items by plural noun (`drafts`, `menu items`), with the singular beside the count.
     private var skipped: [String: (one: String, count: Int)] = [:]
 
-    public init() {}
+    public init(_ dialect: ExportDialect) {
+        self.dialect = dialect
+    }
 
-    mutating func skip(_ reason: WordPressSkip) {
+    mutating func skip(_ reason: ExportSkip) {
         let forms = reason.forms
         skipped[forms.many, default: (forms.one, 0)].count += 1
     }

@@ -1,0 +1,29 @@
+import Archive
+import Foundation
+import Import
+import Testing
+
+/// A WordPress export's shortcodes, expanded on import: a `[gallery]` shows the post's
+/// attachments even when the export lists them after the post.
+@Suite struct WordPressShortcodeImportTests {
+    static let fixture = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+        .appendingPathComponent("wxr-gallery-before-attachments.xml").path
+
+    @Test func aGalleryShowsAttachmentsListedAfterItsPost() throws {
+        try withTemporaryArchive { archive in
+            let report = try archive.importFeed(Self.fixture)
+            #expect(report.export?.posts == 3)
+            let posts = try archive.posts()
+            let gallery = try #require(posts.first { $0.title == "Post Format: Gallery" })
+            #expect(!gallery.markdown.contains("[gallery"))
+            #expect(gallery.markdown.contains("2013/09/dsc20050604_133440_34211.jpg"))
+            #expect(gallery.markdown.contains("2014/01/dsc20050315_145007_132.jpg"))
+            // The .mov is attached to no post and is no image: no gallery shows it.
+            #expect(!gallery.markdown.contains(".mov"))
+            for post in posts { #expect(!post.markdown.contains("[caption id=")) }
+            // Importing the same export again changes nothing.
+            let again = try archive.importFeed(Self.fixture)
+            #expect(again.outcomes.values.allSatisfy { $0 == .unchanged })
+        }
+    }
+}
