@@ -64,6 +64,7 @@ extension SiteContent {
         addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
+        item["thread"] = threadContext(of: post)
         var context = headValues(of: post, body: body)
         context["post"] = item
         if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
@@ -79,6 +80,7 @@ extension SiteContent {
         let body = body(of: page, labelled: true) { $0.href(from: root) }
         item["body"] = body.html
         if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
+        item["thread"] = threadContext(of: page)
         var context = headValues(of: page, body: body)
         context["post"] = item
         return context
