@@ -19,9 +19,11 @@ enum BuildFingerprint {
             hasher.combine(post.tags.joined(separator: "\u{0}"))
             hasher.combine(post.enclosures.map { "\($0.url)\u{0}\($0.type ?? "")" }.joined(separator: "\u{0}"))
             hasher.combine(post.kind.rawValue)
-            // Pages render the Markdown (HTMLRenderer), not the stored HTML; listings and links
-            // decide which scripts a page loads and which excerpts are rendered again.
+            // Pages render the Markdown (HTMLRenderer); feeds use the stored HTML unless the post
+            // links to another; listings and links decide which scripts a page loads and which
+            // excerpts and feed bodies are rendered again.
             hasher.combine(post.markdown)
+            hasher.combine(post.html)
             hasher.combine(post.code.map(\.code).joined(separator: "\u{0}"))
             hasher.combine(post.links.joined(separator: "\u{0}"))
             hasher.combine(post.excerptHTML)

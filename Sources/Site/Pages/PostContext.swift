@@ -13,6 +13,15 @@ extension SiteContent {
         return renderer.render(markdown: post.post.markdown)
     }
 
+    /// The body of `post` in a feed (RSS, Atom: latest posts, and every category's and tag's),
+    /// links to imported posts made by `link`. The stored HTML is this renderer's output without
+    /// hooks: it is rendered again only when the post links to another imported post, which
+    /// spares a parse per post and feed.
+    func feedHTML(of post: SitePost, link: @escaping (SitePath) -> String) -> String {
+        guard links.namesAnyPost(post.post.links) else { return post.post.html }
+        return body(of: post, labelled: false, link: link).html
+    }
+
     /// The excerpt shown in lists, links to imported posts made by `link`; the feed's
     /// description when the post has no body. The stored excerpt is Content's rendering of the
     /// same Markdown: it is rendered again, with the link hook, only when the post links to

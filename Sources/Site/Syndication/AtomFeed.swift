@@ -27,7 +27,7 @@ enum AtomFeed {
             let author = post.post.author.flatMap { $0.isEmpty ? nil : $0 } ?? content.info.title
             xml += "<author><name>\(Escape.markup(author))</name></author>\n"
             for name in content.termNames(of: post) { xml += "<category term=\"\(Escape.markup(name))\"/>\n" }
-            let body = content.body(of: post, labelled: false) { $0.absolute(under: baseURL) }.html
+            let body = content.feedHTML(of: post) { $0.absolute(under: baseURL) }
             xml += "<content type=\"html\">\(Escape.markup(Escape.xmlCharacters(body)))</content>\n</entry>\n"
         }
         return xml + "</feed>\n"

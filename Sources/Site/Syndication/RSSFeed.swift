@@ -33,7 +33,7 @@ enum RSSFeed {
             let absolute: (SitePath) -> String = { $0.absolute(under: baseURL) }
             let excerpt = content.excerptHTML(of: post, link: absolute)
             xml += "<description>\(Escape.markup(Escape.xmlCharacters(excerpt)))</description>\n"
-            let body = content.body(of: post, labelled: false, link: absolute).html
+            let body = content.feedHTML(of: post, link: absolute)
             xml += "<content:encoded>\(Escape.markup(Escape.xmlCharacters(body)))</content:encoded>\n</item>\n"
         }
         return xml + "</channel>\n</rss>\n"
