@@ -3,8 +3,9 @@ SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # curl downloads the feeds given as http(s) URLs (blogkit runs it rather than linking a network stack).
 BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl
-# python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate.
-TEST_PKGS  := chromium python3 openssl
+# python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate;
+# hugo and jekyll build what `blogkit export --format hugo|jekyll` writes (jekyll: ~50 MB, ~15 s).
+TEST_PKGS  := chromium python3 openssl hugo jekyll
 BENCH_PKGS := libxml2-utils time hugo python3-doc
 FUZZ_PKGS  := python3
 BIN        := .build/release/blogkit
