@@ -15,7 +15,7 @@ struct Export: ParsableCommand {
 
             hugo, jekyll, zola, eleventy: one Markdown file per post and page in --output, \
             where the generator reads it (Hugo and Zola content/posts/SLUG.md, Jekyll \
-            _posts/YYYY-MM-DD-SLUG.md, Eleventy posts/SLUG.md; pages in pages/), with front \
+            _posts/YYYY-MM-DD-SLUG.md, Eleventy posts/SLUG.md; pages in content/pages/ or pages/), with front \
             matter that keeps each post at its original path. Running it again updates changed \
             files and removes the files of posts that are gone; files blogkit did not write are \
             never touched. For Hugo and Jekyll a minimal configuration and layout are written \
@@ -25,13 +25,27 @@ struct Export: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case json, ndjson, hugo, jekyll, zola, eleventy
 
+        /// The format named `argument`, or an error listing them on one line (the parser's own
+        /// message lists six values on six lines).
+        static func parse(_ argument: String) throws -> Format {
+            guard let format = Format(rawValue: argument) else {
+                let names = allCases.map(\.rawValue)
+                throw ValidationError("use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+            }
+            return format
+        }
+
         /// The generator this format writes for, nil for the JSON formats.
         var generator: Generator? { Generator(rawValue: rawValue) }
     }
 
     @OptionGroup var database: DatabaseOption
 
-    @Option(help: "json: one array; ndjson: one post per line; hugo, jekyll, zola, eleventy: Markdown files.")
+    @Option(
+        help: ArgumentHelp(
+            "json (the default): one array; ndjson: one post per line; hugo, jekyll, zola, eleventy: Markdown files.",
+            valueName: "format"),
+        transform: Format.parse)
     var format: Format = .json
 
     @Option(help: ArgumentHelp(
