@@ -120,6 +120,30 @@ struct GeneratorExportTests {
         #expect(text.contains(#"{{/* youtube(id="x") */}} {%/* quote(by="a") */%}q{%/* end */%} {{ page.title }}"#))
     }
 
+    /// `import --drafts` keeps a WordPress export's drafts: each generator gets them marked as
+    /// drafts, and Hugo does not publish them.
+    @Test func draftsStayDrafts() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/hugo"), "hugo missing: run `make test`")
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try cli.run(["import", "--drafts", CommandLine.fixture("exports/pelican-wordpress.xml")])
+        for generator in ["hugo", "jekyll", "zola", "eleventy"] {
+            #expect(try cli.run(["export", "--format", generator, "--output", generator]).status == 0)
+        }
+        let hugo = try String(contentsOfFile: cli.path("hugo/content/posts/complete-draft.md"), encoding: .utf8)
+        #expect(hugo.contains("\ndraft = true\n"))
+        #expect(FileManager.default.fileExists(atPath: cli.path("jekyll/_drafts/complete-draft.md")))
+        let zola = try String(contentsOfFile: cli.path("zola/content/posts/complete-draft.md"), encoding: .utf8)
+        #expect(FrontMatter.parse(zola, fence: "+++")?["draft"] == .bare("true"))
+        let eleventy = try String(contentsOfFile: cli.path("eleventy/posts/complete-draft.md"), encoding: .utf8)
+        #expect(FrontMatter.parse(eleventy, fence: "---")?["permalink"] == .bare("false"))
+        let (status, output) = try Self.run("/usr/bin/hugo", ["--quiet"], in: cli.path("hugo"), log: cli.path("hugo.log"))
+        #expect(status == 0, "\(output)")
+        let built = FileManager.default.enumerator(atPath: cli.path("hugo/public"))?.compactMap { $0 as? String } ?? []
+        #expect(built.contains("with-excerpt/index.html"))
+        #expect(!built.contains { $0.contains("draft") || $0.contains("untitled") }, "\(built)")
+    }
+
     @Test func aLinkInTheExportDirectoryIsNeverFollowed() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

@@ -15,14 +15,16 @@ public enum Generator: String, Sendable, CaseIterable {
 
     /// The file (relative to the export directory) of a post or page with this slug, dated
     /// `day` (`YYYY-MM-DD`, nil when the post has no date). Jekyll only reads `_posts/` files
-    /// whose names start with a date: an undated post goes beside the pages.
+    /// whose names start with a date: an undated post goes beside the pages. A draft (kept by
+    /// `import --drafts`) goes with the posts, marked a draft, or to Jekyll's `_drafts/`.
     func file(slug: String, kind: PostKind, day: String?) -> String {
         switch (self, kind) {
-        case (.hugo, .post), (.zola, .post): "content/posts/\(slug).md"
+        case (.hugo, .post), (.zola, .post), (.hugo, .draft), (.zola, .draft): "content/posts/\(slug).md"
         case (.hugo, .page), (.zola, .page): "content/pages/\(slug).md"
         case (.jekyll, .post): day.map { "_posts/\($0)-\(slug).md" } ?? "pages/\(slug).md"
         case (.jekyll, .page), (.eleventy, .page): "pages/\(slug).md"
-        case (.eleventy, .post): "posts/\(slug).md"
+        case (.jekyll, .draft): "_drafts/\(slug).md"
+        case (.eleventy, .post), (.eleventy, .draft): "posts/\(slug).md"
         }
     }
 

@@ -25,7 +25,9 @@ public enum GeneratorExport {
     public static func export(_ posts: [Post], as generator: Generator, to directory: String) throws(SiteError) -> Summary {
         let output = try OutputDirectory(path: directory)
         let previous = Set(ExportManifest.read(for: generator, in: output)?.files ?? [])
-        let sitePaths = PostPaths.assign(posts)
+        // The paths the site gives its posts (drafts are not on it); a draft gets one among all.
+        let sitePaths = PostPaths.assign(posts.filter { $0.kind != .draft })
+        let draftPaths = PostPaths.assign(posts)
         var summary = Summary()
         var files = Set<String>()
         for post in posts.sorted(by: { $0.id < $1.id }) {
@@ -38,7 +40,7 @@ public enum GeneratorExport {
                 counter += 1
             }
             files.insert(file)
-            let path = sitePaths[post.id]?.directory ?? "posts/\(slug)/"
+            let path = (sitePaths[post.id] ?? draftPaths[post.id])?.directory ?? "posts/\(slug)/"
             var document = generator.document(post, path: path)
             if !document.hasSuffix("\n") { document += "\n" }
             switch try output.write(Data(document.utf8), to: file) {

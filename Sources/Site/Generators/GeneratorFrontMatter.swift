@@ -25,6 +25,7 @@ struct GeneratorFrontMatter {
     }
 
     private var date: String? { post.published.map(ExportedPost.rfc3339) }
+    private var isDraft: Bool { post.kind == .draft }
     private var languages: [String] {
         var seen = Set<String>()
         return post.code.compactMap(\.language).filter { seen.insert($0).inserted }
@@ -35,7 +36,7 @@ struct GeneratorFrontMatter {
         var toml = Lines(style: .toml)
         toml.string("title", post.title)
         toml.raw("date", date)
-        toml.raw("draft", "false")
+        toml.raw("draft", isDraft ? "true" : "false")
         toml.string("url", permalink)
         toml.list("aliases", aliases)
         toml.list("categories", post.categories)
@@ -50,6 +51,7 @@ struct GeneratorFrontMatter {
         toml.string("title", post.title)
         toml.string("description", post.summary)
         toml.raw("date", date)
+        if isDraft { toml.raw("draft", "true") }
         toml.string("path", String(permalink.dropFirst()))
         toml.list("aliases", aliases)
         if !post.categories.isEmpty || !post.tags.isEmpty {
@@ -66,27 +68,40 @@ struct GeneratorFrontMatter {
     }
 
     /// Jekyll: `redirect_from` (for the jekyll-redirect-from plugin), and `render_with_liquid:
-    /// false`, so Liquid never reads the body (Jekyll 4).
+    /// false`, so Liquid never reads the body (Jekyll 4). A draft is one by its folder, `_drafts/`.
     func jekyll() -> String {
-        yaml(redirects: true, templatesOff: ("render_with_liquid", "false"))
-    }
-
-    /// Eleventy: `templateEngineOverride: md`, so Liquid never reads the body.
-    func eleventy() -> String {
-        yaml(redirects: false, templatesOff: ("templateEngineOverride", "md"))
-    }
-
-    private func yaml(redirects: Bool, templatesOff: (key: String, value: String)) -> String {
         var yaml = Lines(style: .yaml)
         yaml.string("title", post.title)
         yaml.raw("date", date)
         yaml.string("permalink", permalink)
-        if redirects { yaml.list("redirect_from", aliases) }
+        yaml.list("redirect_from", aliases)
+        yamlCommon(&yaml)
+        yaml.raw("render_with_liquid", "false")
+        return "---\n" + yaml.text + "---\n"
+    }
+
+    /// Eleventy: `templateEngineOverride: md`, so Liquid never reads the body; a draft gets
+    /// `permalink: false` and stays out of collections (Eleventy's documented way to not publish
+    /// a file).
+    func eleventy() -> String {
+        var yaml = Lines(style: .yaml)
+        yaml.string("title", post.title)
+        yaml.raw("date", date)
+        if isDraft {
+            yaml.raw("permalink", "false")
+            yaml.raw("eleventyExcludeFromCollections", "true")
+        } else {
+            yaml.string("permalink", permalink)
+        }
+        yamlCommon(&yaml)
+        yaml.raw("templateEngineOverride", "md")
+        return "---\n" + yaml.text + "---\n"
+    }
+
+    private func yamlCommon(_ yaml: inout Lines) {
         yaml.list("categories", post.categories)
         yaml.list("tags", post.tags)
         common(&yaml)
-        yaml.raw(templatesOff.key, templatesOff.value)
-        return "---\n" + yaml.text + "---\n"
     }
 
     private func common(_ lines: inout Lines) {
