@@ -6,6 +6,8 @@ public struct ExportSummary: Sendable {
     public var posts = 0
     public var pages = 0
     public var media = 0
+    /// Unpublished posts and pages kept as drafts (`import --drafts`).
+    public var drafts = 0
     /// Skipped items by plural noun (`drafts`, `menu items`), with the singular beside the count.
     private var skipped: [String: (one: String, count: Int)] = [:]
 
@@ -24,7 +26,10 @@ public struct ExportSummary: Sendable {
     /// `3 posts, 1 page, 2 media files; skipped 23 menu items, 2 drafts, 1 scheduled`: what was
     /// skipped, most first.
     public var description: String {
-        let kept = [(posts, "post", "posts"), (pages, "page", "pages"), (media, "media file", "media files")]
+        let kept = [
+            (posts, "post", "posts"), (pages, "page", "pages"), (media, "media file", "media files"),
+            (drafts, "draft kept as a draft", "drafts kept as drafts"),
+        ]
             .filter { $0.0 > 0 || $0.1 == "post" }
             .map { Self.count($0.0, $0.1, $0.2) }
         let dropped = skipped.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
