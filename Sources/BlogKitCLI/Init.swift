@@ -7,10 +7,10 @@ struct Init: ParsableCommand {
         abstract: "Write a commented blogkit.toml with the site's settings.",
         discussion: """
             Every key is written with what it does and its default; the keys whose default \
-            depends on the imported feeds (title, description, language), the author and the \
-            base URL are commented out. blogkit build reads the file from the current directory, \
-            or from the path its --config names. An existing file is never replaced unless \
-            --force is given.
+            depends on the imported feeds (title, description, language), the author, the \
+            templates folder and the base URL are commented out. blogkit build reads the file \
+            from the current directory, or from the path its --config names. An existing file \
+            is never replaced unless --force is given.
             """)
 
     @Option(help: ArgumentHelp("Where to write the file.", valueName: "path"))
