@@ -16,10 +16,10 @@ struct Import: ParsableCommand {
 
             A WordPress export (WXR) is read as WordPress shows the blog: only published posts \
             become posts, published pages become pages (each at its own path, in no list or feed), \
-            attachments become media of their post; drafts, scheduled, pending and private items, \
-            menus, templates, styles and other types are skipped and counted. Its items are keyed \
-            by site and post id, dated by post_date_gmt, and classic-editor bodies get \
-            WordPress's paragraphs.
+            attachments become media of their post, approved comments its thread (never an \
+            e-mail or IP address); drafts, scheduled, pending and private items, menus, templates, \
+            styles and other types are skipped and counted. Its items are keyed by site and post \
+            id, dated by post_date_gmt, and classic-editor bodies get WordPress's paragraphs.
 
             A Blogger export is read the same way: entries of kind post and page that are not \
             drafts become posts and pages; drafts, settings and the template are skipped and \

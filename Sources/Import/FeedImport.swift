@@ -66,6 +66,7 @@ extension Archive {
                 case .page: report.export?.pages += 1
                 case .draft: report.export?.drafts += 1
                 }
+                report.export?.comments += prepared.item.wordPress?.comments.count ?? 0
                 let record = prepared.record
                 if feed.isExcluded(key: record.key, link: record.link) {
                     report.excluded.insert(record.key)
@@ -73,6 +74,10 @@ extension Archive {
                     continue
                 }
                 let saved = try feed.save(record) { $0.converted() }
+                // A changed export item carries its whole thread: it replaces the stored one.
+                if prepared.dialect == .wordPress, saved.outcome != .unchanged {
+                    _ = try feed.replaceComments(ofPostKeyed: record.key, with: prepared.comments)
+                }
                 report.record(saved.outcome, for: saved.postID)
                 if record.kind == .page { report.pages.insert(saved.postID) }
                 if record.kind == .draft { report.drafts.insert(saved.postID) }

@@ -94,14 +94,15 @@ final class ItemPipeline: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Converts, on every core, the items of `batch` whose fingerprint differs from `stored`.
+    /// Converts, on every core, the items (body and comments) of `batch` whose fingerprint
+    /// differs from `stored`.
     private static func convert(_ batch: inout [PreparedItem], unless stored: [String: String]) {
         batch.withUnsafeMutableBufferPointer { items in
             let shared = SharedBuffer(items: items)
             DispatchQueue.concurrentPerform(iterations: shared.items.count) { index in
                 let prepared = shared.items[index]
                 guard prepared.isStored, stored[prepared.record.key] != prepared.record.fingerprint else { return }
-                shared.items[index].record.body = prepared.record.converted()
+                shared.items[index].convert()
             }
         }
     }

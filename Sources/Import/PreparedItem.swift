@@ -12,6 +12,9 @@ struct PreparedItem {
     var role = ExportRole.post
     /// The export the item is from, which `role` sorts; nil for any other feed's item.
     var dialect: ExportDialect?
+    /// The readers' comments a WordPress export gives a post or page, converted along with its
+    /// body (empty until then, and for every other item).
+    var comments: [PostComment] = []
 
     /// Prepares `item` of a feed whose channel (as read so far) is `channel`; a WordPress
     /// export's item is read with what `export` has collected so far (its attachments, its UTC
@@ -47,7 +50,14 @@ struct PreparedItem {
         record = PostRecord(
             item, key: key ?? PostIdentity.key(of: item), formerKey: formerKey, kind: kind,
             fingerprint: PostIdentity.fingerprint(of: item))
-        if converting, isStored { record.body = record.converted() }
+        if converting, isStored { convert() }
+    }
+
+    /// Converts the record's body and the item's comments.
+    mutating func convert() {
+        record.body = record.converted()
+        guard dialect == .wordPress, let wordPress = item.wordPress else { return }
+        comments = wordPress.comments.map { PostComment($0, baseURL: record.baseURL ?? record.link) }
     }
 
     /// The statuses of a post or page not published yet, which `--drafts` keeps (WordPress's
