@@ -18,6 +18,8 @@ import GRDB
 ///   and `feed.fetchStatus` (the last fetch and how it went, for `blogkit feeds`), and
 ///   `feed.headerVariable` (the name, never the value, of the environment variable whose header
 ///   the feed was imported with).
+/// - v8: `media_file` (``MediaFile``): each image URL `blogkit media` tried, and the SHA-256,
+///   format and size of its stored copy, or why there is none.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -136,6 +138,9 @@ enum Schema {
                 t.add(column: "fetchStatus", .text)
                 t.add(column: "headerVariable", .text)
             }
+        }
+        migrator.registerMigration("v8") { db in
+            try MediaFile.create(in: db)
         }
         return migrator
     }
