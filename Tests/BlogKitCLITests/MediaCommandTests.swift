@@ -7,8 +7,8 @@ import Testing
     /// The SHA-256 of `images/git-logo.png`, as `sha256sum` prints it: the name it is kept under.
     static let logoHash = "ecc07dc6faa45d6368fa2867483636e6b2579f1eeac1a9fb174bd9388d982714"
 
-    /// A folder served by `FeedServer` holding the image fixtures (the logo twice, under two
-    /// names) and `feed.xml`, an RSS feed whose posts show `images` (written once the port is known).
+    /// A folder served by `FeedServer` holding the image fixtures (the logo three times, under
+    /// three names) and `feed.xml`, an RSS feed whose posts show `images` (written once the port is known).
     struct Served {
         let cli: CommandLine
         let server: FeedServer
@@ -20,7 +20,9 @@ import Testing
             for name in ["git-logo.png", "Libxslt-Logo-90x34.gif", "thin-white-stripe.jpg", "README.md"] {
                 try FileManager.default.copyItem(atPath: CommandLine.fixture("images/" + name), toPath: folder + "/images/" + name)
             }
-            try FileManager.default.copyItem(atPath: folder + "/images/git-logo.png", toPath: folder + "/images/logo-copy.png")
+            for copy in ["logo-copy.png", "logo é.png"] {
+                try FileManager.default.copyItem(atPath: folder + "/images/git-logo.png", toPath: folder + "/images/" + copy)
+            }
             server = try FeedServer(in: cli, directory: folder)
         }
 
@@ -54,7 +56,8 @@ import Testing
             """
             <p>Logo <img src="BASE/images/git-logo.png" alt=""> and its copy <img src="BASE/images/logo-copy.png" alt="Copy">,
             <img src="BASE/images/Libxslt-Logo-90x34.gif" alt="" title="XSLT logo">
-            <img src="BASE/images/thin-white-stripe.jpg" alt="stripe"> <img src="BASE/images/missing.png" alt="gone"></p>
+            <img src="BASE/images/thin-white-stripe.jpg" alt="stripe"> <img src="BASE/images/missing.png" alt="gone">
+            <img src="BASE/images/logo é.png" alt=""></p>
             """,
             "<p>Again <img src=\"BASE/images/missing.png\" alt=\"\"> <img src=\"BASE/images/git-logo.png\" alt=\"logo\"></p>",
         ])
@@ -66,7 +69,7 @@ import Testing
         #expect(media.status == 0, "\(media.stderr)")
         // The missing image is shown twice, reported once.
         #expect(media.stderr == "blogkit: warning: \(base)/images/missing.png: HTTP 404\n")
-        #expect(media.stdout.hasPrefix("stored 4 images (1 already kept, "), "\(media.stdout)")
+        #expect(media.stdout.hasPrefix("stored 5 images (2 already kept, "), "\(media.stdout)")
         let kept = try FileManager.default.subpathsOfDirectory(atPath: cli.path("blogkit.sqlite.media"))
             .filter { $0.contains(".") }.sorted()
         #expect(kept == [
@@ -78,9 +81,9 @@ import Testing
         // The failure was recorded: a second run neither downloads nor reports it again.
         let again = try cli.run(["media"])
         #expect(again.stderr == "")
-        #expect(again.stdout.hasPrefix("stored 0 images (0 already kept, 0 bytes), 0 failed, 5 known from earlier runs"))
+        #expect(again.stdout.hasPrefix("stored 0 images (0 already kept, 0 bytes), 0 failed, 6 known from earlier runs"))
         let requests = served.server.requests().filter { $0.hasPrefix("/images/") }
-        #expect(requests.count == 5)
+        #expect(requests.count == 6)
         let retry = try cli.run(["media", "--retry"])
         #expect(retry.stderr == "blogkit: warning: \(base)/images/missing.png: HTTP 404\n")
 
@@ -96,6 +99,8 @@ import Testing
         #expect(page.contains("<img src=\"\(root)\(logo)\" alt=\"Copy\" width=\"72\" height=\"27\" />"))
         #expect(page.contains("alt=\"XSLT logo\" title=\"XSLT logo\" width=\"90\" height=\"34\" />"))
         #expect(page.contains("alt=\"stripe\" width=\"493\" height=\"58\" />"))
+        // A name the renderer percent-encodes finds its copy too, and gives the decoded name as alt.
+        #expect(page.contains("<img src=\"\(root)\(logo)\" alt=\"logo é.png\" width=\"72\" height=\"27\" />"))
         // The failed download keeps its URL.
         #expect(page.contains("<img src=\"\(base)/images/missing.png\" alt=\"gone\" />"))
         let second = try Self.page("post-1", in: cli.path("output"))

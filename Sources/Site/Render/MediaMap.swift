@@ -27,13 +27,17 @@ struct MediaMap: Sendable {
         var seen = Set<String>()
         for entry in media {
             guard let stored = entry.stored, isPresent(stored.file) else { continue }
-            images[entry.url] = Image(file: Self.folder + stored.file, width: stored.width, height: stored.height)
+            images[Self.key(entry.url)] = Image(file: Self.folder + stored.file, width: stored.width, height: stored.height)
             if seen.insert(stored.file).inserted { files.append((stored.file, Self.folder + stored.file)) }
         }
     }
 
     /// The local copy of the image at `url`, nil when there is none.
-    func image(for url: String) -> Image? { images[url] }
+    func image(for url: String) -> Image? { images[Self.key(url)] }
+
+    /// URLs compare percent-decoded: the HTML renderer encodes what a post's Markdown (and so
+    /// `blogkit media`) may have kept as it was.
+    private static func key(_ url: String) -> String { url.removingPercentEncoding ?? url }
 
     var isEmpty: Bool { images.isEmpty }
 
