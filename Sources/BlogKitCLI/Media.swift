@@ -68,7 +68,7 @@ struct Media: ParsableCommand {
         print(Self.summary(report, seconds: Date().timeIntervalSince(start)))
     }
 
-    /// `stored 3 images (1 duplicate, 41.2 KB), 1 failed, 0 known from earlier runs (0.12 s)`
+    /// `stored 3 images (1 already kept, 41230 bytes), 1 failed, 0 known from earlier runs (0.12 s)`
     static func summary(_ report: MediaDownload.Report, seconds: Double) -> String {
         "stored \(Import.plural(report.stored, "image")) (\(report.duplicates) already kept, \(report.bytes) bytes), "
             + "\(report.failures.count) failed, \(report.known) known from earlier runs ("
