@@ -144,7 +144,7 @@ import Testing
         try served.feed(["<p><img src=\"\(url)\" alt=\"\"></p>"], to: "local.xml")
         #expect(try cli.run(["import", "local.xml"]).status == 0)
         let media = try cli.run(["media"])
-        #expect(media.stderr == "blogkit: warning: \(url): refused it: 127.0.0.1 is a loopback address\n")
+        #expect(media.stderr == "blogkit: warning: \(url): refused: 127.0.0.1 is a loopback address\n")
         #expect(served.server.requests().isEmpty)
     }
 

@@ -18,7 +18,9 @@ import GRDB
 ///   and `feed.fetchStatus` (the last fetch and how it went, for `blogkit feeds`), and
 ///   `feed.headerVariable` (the name, never the value, of the environment variable whose header
 ///   the feed was imported with).
-/// - v8: `media_file` (``MediaFile``): each image URL `blogkit media` tried, and the SHA-256,
+/// - v8: `comment`, the readers' comments an export gives a post (``PostComment``), in order, each
+///   with its own id in the export and the id of the comment it answers; watched by the revision.
+/// - v9: `media_file` (``MediaFile``): each image URL `blogkit media` tried, and the SHA-256,
 ///   format and size of its stored copy, or why there is none.
 enum Schema {
     static var migrator: DatabaseMigrator {
@@ -140,6 +142,21 @@ enum Schema {
             }
         }
         migrator.registerMigration("v8") { db in
+            try db.create(table: "comment") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("exportID", .text)
+                t.column("parentExportID", .text)
+                t.column("authorName", .text)
+                t.column("authorURL", .text)
+                t.column("published", .datetime)
+                t.column("markdown", .text).notNull()
+                t.column("html", .text).notNull()
+                t.primaryKey(["postId", "position"])
+            }
+            try Revision.watch("comment", in: db)
+        }
+        migrator.registerMigration("v9") { db in
             try MediaFile.create(in: db)
         }
         return migrator

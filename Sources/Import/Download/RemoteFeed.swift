@@ -58,7 +58,7 @@ enum RemoteFeed {
         if page != nil || given != nil {
             let refused = { (reason: String) in
                 FeedError.unreadable(
-                    file: file, reason: "refused " + (page.map { "the link from \($0.url.absoluteString)" } ?? "it") + ": \(reason)")
+                    file: file, reason: (page.map { "refused the link from \($0.url.absoluteString): " } ?? "refused: ") + reason)
             }
             if let page, let reason = policy.refusal(from: page.url, to: url) { throw refused(reason) }
             guard let allowed = first.filter(policy.allows) else {
@@ -69,6 +69,7 @@ enum RemoteFeed {
         var credentials = location.credentials
         var access = access
         var redirects = 0
+        var visited: Set<String> = [url.absoluteString]
         while true {
             let transfer = CurlTransfer(
                 curl: curl, url: url, pinned: pinned, credentials: credentials, access: access, conditions: conditions,
@@ -86,6 +87,7 @@ enum RemoteFeed {
             redirects += 1
             let refused = { (reason: String) in FeedError.unreadable(file: file, reason: "refused a redirect to \(target): \(reason)") }
             guard let next = URL(string: target) else { throw refused("not a valid URL") }
+            guard visited.insert(next.absoluteString).inserted else { throw refused("a redirect loop") }
             if let reason = policy.refusal(from: url, to: next) { throw refused(reason) }
             let resolved = try PinnedAddress(url: next, file: file)
             guard let allowed = resolved.filter(policy.allows) else {

@@ -23,6 +23,10 @@ enum BuildFingerprint {
             hasher.combine(post.html)
             hasher.combine(post.excerptHTML)
             hasher.combine(post.prose)
+            for comment in post.comments {
+                hasher.combine("\(comment.id ?? "")\u{0}\(comment.parentID ?? "")\u{0}\(comment.authorName ?? "")\u{0}\(comment.authorURL ?? "")")
+                hasher.combine("\(comment.published?.timeIntervalSince1970 ?? 0)\u{0}\(comment.html)")
+            }
         }
         return hasher.value
     }

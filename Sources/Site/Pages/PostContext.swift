@@ -52,6 +52,7 @@ extension SiteContent {
         addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
+        item["thread"] = threadContext(of: post)
         var context = headValues(of: post)
         context["post"] = item
         if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
@@ -65,6 +66,7 @@ extension SiteContent {
         var item = listItem(of: page, root: page.path.root)
         item["body"] = bodyHTML(of: page, root: page.path.root)
         if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
+        item["thread"] = threadContext(of: page)
         var context = headValues(of: page)
         context["post"] = item
         return context
