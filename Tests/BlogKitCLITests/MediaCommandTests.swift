@@ -134,6 +134,22 @@ import Testing
         #expect(media.stdout.hasPrefix("stored 1 image "))
     }
 
+    /// Past `--max-total-size`, the images left wait for the next run.
+    @Test func theTotalLimitLeavesTheRestForTheNextRun() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let served = try Served(cli)
+        defer { served.server.stop() }
+        try served.feed(["<p><img src=\"BASE/images/git-logo.png\" alt=\"\"> <img src=\"BASE/images/thin-white-stripe.jpg\" alt=\"\"></p>"])
+        #expect(try cli.run(["import", served.server.url("feed.xml")]).status == 0)
+        let first = try cli.run(["media", "--max-total-size", "100"])
+        #expect(first.stderr == "blogkit: warning: 1 image not downloaded: over --max-total-size 100 bytes; run blogkit media again\n")
+        #expect(first.stdout.hasPrefix("stored 1 image (0 already kept, 207 bytes), 0 failed, 0 known"))
+        let second = try cli.run(["media", "--max-total-size", "100"])
+        #expect(second.stderr == "")
+        #expect(second.stdout.hasPrefix("stored 1 image (0 already kept, 6525 bytes), 0 failed, 1 known"))
+    }
+
     /// A feed read from a file may show public images only: loopback is refused before curl runs.
     @Test func aFeedFromAFileCannotReachLoopbackImages() throws {
         let cli = try CommandLine()
