@@ -16,8 +16,9 @@ struct Build: ParsableCommand {
             longer generated are removed. Nothing outside the output directory is written or \
             removed, and no symbolic link inside it is followed. Feeds (RSS, Atom, JSON Feed, and \
             an RSS feed per category and tag), og:url, canonical links and the sitemap need \
-            absolute URLs: they are written only with --base-url. On a terminal, the files done \
-            so far are shown on standard error.
+            absolute URLs: they are written only with --base-url. Images that blogkit media kept \
+            are copied into media/ and pages point at them, with their width and height. On a \
+            terminal, the files done so far are shown on standard error.
             """)
 
     @OptionGroup var database: DatabaseOption
