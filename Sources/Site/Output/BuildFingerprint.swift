@@ -10,7 +10,7 @@ enum BuildFingerprint {
         var hasher = FNV1a()
         hasher.combine(media.fingerprint)
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
-        hasher.combine("\(info.title)\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
+        hasher.combine("\(info.title)\u{0}\(info.author ?? "")\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
         hasher.combine("\(postsPerPage)")
         hasher.combine(String(templates.fingerprint))
         for post in posts {
@@ -43,6 +43,7 @@ enum BuildFingerprint {
         hasher.combine("\(inode)\u{0}\(try archive.revision())")
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(options.title ?? "")\u{0}\(options.baseURL ?? "")\u{0}\(String(templates.fingerprint))")
+        hasher.combine("\(options.author ?? "")\u{0}\(options.description ?? "")\u{0}\(options.language ?? "")")
         hasher.combine("\(options.postsPerPage)")
         return hasher.value
     }

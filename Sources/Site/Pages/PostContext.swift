@@ -31,7 +31,7 @@ extension SiteContent {
             item["date"] = date.display
             item["datetime"] = date.iso
         }
-        if let author = post.post.author, !author.isEmpty { item["author"] = author }
+        if let author = author(of: post) { item["author"] = author }
         return item
     }
 
@@ -97,6 +97,11 @@ extension SiteContent {
         if let date = post.date { og["published"] = date.iso }
         context["og"] = og
         return context
+    }
+
+    /// The post's author, else the site's (`author` in blogkit.toml); nil when neither is known.
+    func author(of post: SitePost) -> String? {
+        post.post.author.flatMap { $0.isEmpty ? nil : $0 } ?? info.author
     }
 
     /// The excerpt as plain text; the feed's summary when the post has no excerpt.
