@@ -17,7 +17,7 @@ import Testing
             self.cli = cli
             let folder = cli.path("served")
             try FileManager.default.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
-            for name in ["git-logo.png", "Libxslt-Logo-90x34.gif", "thin-white-stripe.jpg", "README.md"] {
+            for name in ["git-logo.png", "Libxslt-Logo-90x34.gif", "thin-white-stripe.jpg", "js-flavor-esm.svg", "README.md"] {
                 try FileManager.default.copyItem(atPath: CommandLine.fixture("images/" + name), toPath: folder + "/images/" + name)
             }
             for copy in ["logo-copy.png", "logo é.png"] {
@@ -120,7 +120,8 @@ import Testing
         try served.feed([
             """
             <p><img src="BASE/length?bytes=2000000" alt="big"> <img src="BASE/images/README.md" alt="text">
-            <img src="BASE/redirect?to=\(privateURL)" alt="moved"> <img src="BASE/images/git-logo.png" alt="ok"></p>
+            <img src="BASE/redirect?to=\(privateURL)" alt="moved"> <img src="BASE/images/git-logo.png" alt="ok">
+            <img src="BASE/images/js-flavor-esm.svg" alt="svg"></p>
             """,
         ])
         #expect(try cli.run(["import", served.server.url("feed.xml")]).status == 0)
@@ -128,6 +129,7 @@ import Testing
         #expect(media.status == 0)
         #expect(media.stderr.split(separator: "\n").sorted() == [
             "blogkit: warning: \(base)/images/README.md: not a PNG, GIF, JPEG, WebP or SVG image",
+            "blogkit: warning: \(base)/images/js-flavor-esm.svg: an SVG image, which can carry script: kept at its own URL",
             "blogkit: warning: \(base)/length?bytes=2000000: larger than the 1 MB limit (see --max-image-size)",
             "blogkit: warning: \(base)/redirect?to=\(privateURL): refused a redirect to \(privateURL): 10.255.255.1 is a private address",
         ])

@@ -75,7 +75,10 @@ public struct MediaDownload {
             let outcome: MediaFile.Outcome
             switch fetch(item.url, policy: item.policy) {
             case let .success(bytes):
-                if let sniffed = ImageSniffer(bytes) {
+                if let sniffed = ImageSniffer(bytes), sniffed.format == .svg {
+                    // Opened from the site itself, an SVG runs its scripts on the site's origin.
+                    outcome = .failed(reason: "an SVG image, which can carry script: kept at its own URL")
+                } else if let sniffed = ImageSniffer(bytes) {
                     let image = StoredImage(
                         sha256: SHA256.hex(bytes), format: sniffed.format, width: sniffed.width, height: sniffed.height,
                         bytes: Int64(bytes.count))
