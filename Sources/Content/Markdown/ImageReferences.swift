@@ -16,6 +16,23 @@ public enum ImageReferences {
         return urls
     }
 
+    /// Each image of `markdown` whose URL is one of `urls` (as ``urls(in:)`` gives them): its
+    /// destination as the node holds it, and that URL; in document order, each once.
+    public static func destinations(in markdown: String) -> [(destination: String, url: String)] {
+        guard let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return [] }
+        defer { cmark_node_free(document) }
+        var found: [(destination: String, url: String)] = []
+        var seen = Set<String>()
+        func walk(_ node: MarkdownNode) {
+            if node.type == CMARK_NODE_IMAGE, seen.insert(node.url).inserted {
+                found.append((node.url, String(decoding: URLPolicy.percentEncoded(node.url), as: UTF8.self)))
+            }
+            for child in node.children { walk(child) }
+        }
+        walk(MarkdownNode(document))
+        return found
+    }
+
     private static func collect(_ node: MarkdownNode, into urls: inout [String], seen: inout Set<String>) {
         if node.type == CMARK_NODE_IMAGE {
             let url = String(decoding: URLPolicy.percentEncoded(node.url), as: UTF8.self)
