@@ -8,7 +8,10 @@ struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the static site from the archive.",
         discussion: """
-            Pages use the Mustache templates built into blogkit; a file in the templates \
+            Settings come from blogkit.toml in the current directory (or the file --config \
+            names; write one with blogkit init); a flag wins over the file. The archive is \
+            --db, else $BLOGKIT_DB, else db in the settings file, else blogkit.sqlite. Pages use the \
+            Mustache templates built into blogkit; a file in the templates \
             directory replaces the built-in one of the same name (start from a copy of the \
             project's templates/). Every internal link is relative, so the site works under any \
             path and opened from disk. A file is written only when its content changed, to a \
@@ -16,54 +19,28 @@ struct Build: ParsableCommand {
             longer generated are removed. Nothing outside the output directory is written or \
             removed, and no symbolic link inside it is followed. Feeds (RSS, Atom, JSON Feed, and \
             an RSS feed per category and tag), og:url, canonical links and the sitemap need \
-            absolute URLs: they are written only with --base-url. On a terminal, the files done \
-            so far are shown on standard error.
+            absolute URLs: they are written only with a base URL (--base-url or base_url), and \
+            a build without one says what it left out. Images that blogkit media kept are \
+            copied into media/ and pages point at them, with their width and height. On a \
+            terminal, the files done so far are shown on standard error.
             """)
 
     @OptionGroup var database: DatabaseOption
 
-    @Option(help: ArgumentHelp(
-        "Templates overriding the built-in ones, file by file (default: ./templates if it exists).",
-        valueName: "dir"))
-    var templates: String?
-
-    @Option(help: ArgumentHelp("Where the site is written.", valueName: "dir"))
-    var output = "output"
-
-    @Option(name: .customLong("base-url"), help: ArgumentHelp(
-        "The absolute URL the site is served from, e.g. https://example.com/blog/ (needed for feeds and the sitemap).",
-        valueName: "url"))
-    var baseURL: String?
-
-    @Option(help: ArgumentHelp("The site's title (default: the imported feeds' title).", valueName: "title"))
-    var title: String?
-
-    @Option(name: .customLong("posts-per-page"), help: ArgumentHelp(
-        "Posts on each page of the home page, a category and a tag.", valueName: "n"))
-    var postsPerPage = SiteOptions.defaultPostsPerPage
-
-    func validate() throws {
-        guard postsPerPage >= 1 else { throw ValidationError("--posts-per-page must be at least 1") }
-        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.com/blog/")
-        }
-    }
+    @OptionGroup var site: SiteArguments
 
     func run() throws {
         let start = Date()
-        guard FileManager.default.fileExists(atPath: database.path) else {
-            throw Console.fail("\(database.path): no archive here; run blogkit import first")
+        let resolved: SiteArguments.Resolved
+        do { resolved = try site.resolve(database: database) } catch { throw Console.fail("\(error)", code: 2) }
+        let output = resolved.options.outputDirectory
+        guard FileManager.default.fileExists(atPath: resolved.databasePath) else {
+            throw Console.fail("\(resolved.databasePath): no archive here; run blogkit import first")
         }
-        var isDirectory: ObjCBool = false
-        let templatesDirectory = templates
-            ?? (FileManager.default.fileExists(atPath: "templates", isDirectory: &isDirectory) && isDirectory.boolValue
-                ? "templates" : nil)
-        let options = SiteOptions(
-            outputDirectory: output, templatesDirectory: templatesDirectory, baseURL: baseURL, title: title,
-            postsPerPage: postsPerPage)
         let report: BuildReport
         do {
-            report = try SiteBuilder(options: options).build(from: database.archive(), progress: Self.progress)
+            report = try SiteBuilder(options: resolved.options).build(
+                from: database.archive(at: resolved.databasePath), progress: Self.progress)
         } catch {
             if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
             throw Console.fail("\(error)")

@@ -21,6 +21,8 @@ struct SiteContent: Sendable {
     let links: PostLinks
     /// True when a post or page has a code listing: the highlighter's assets are then written.
     let hasCode: Bool
+    /// The local copies of images (`blogkit media`) that pages point at instead.
+    var media = MediaMap()
 
     /// The site's order of posts, `blogkit search`'s order of equal scores: by date, undated
     /// posts last, then by id, highest first.

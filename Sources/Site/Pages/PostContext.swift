@@ -5,7 +5,8 @@ import Content
 /// about it to search engines and link previews), as a summary in a list.
 extension SiteContent {
     /// The body of `post` rendered by Content from its Markdown, links to imported posts made by
-    /// `link`; on pages (`labelled`), code listings are labelled with their language.
+    /// `link`; on pages (`labelled`), code listings are labelled with their language. Pages then
+    /// point its images at their local copies (``ImageRewriter``).
     func body(of post: SitePost, labelled: Bool, link: @escaping (SitePath) -> String) -> RenderedHTML {
         let links = self.links
         var renderer = HTMLRenderer { links.resolve($0, link: link) }
@@ -51,7 +52,7 @@ extension SiteContent {
             item["date"] = date.display
             item["datetime"] = date.iso
         }
-        if let author = post.post.author, !author.isEmpty { item["author"] = author }
+        if let author = author(of: post) { item["author"] = author }
         return item
     }
 
@@ -69,7 +70,7 @@ extension SiteContent {
         let root = post.path.root
         var item = listItem(index, root: root)
         let body = body(of: post, labelled: true) { $0.href(from: root) }
-        item["body"] = body.html
+        item["body"] = ImageRewriter.rewrite(body.html, media: media, root: root)
         addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
@@ -87,7 +88,7 @@ extension SiteContent {
         var item = listItem(of: page, root: page.path.root)
         let root = page.path.root
         let body = body(of: page, labelled: true) { $0.href(from: root) }
-        item["body"] = body.html
+        item["body"] = ImageRewriter.rewrite(body.html, media: media, root: root)
         if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
         item["thread"] = threadContext(of: page)
         var context = headValues(of: page, body: body)
@@ -122,6 +123,11 @@ extension SiteContent {
         context["og"] = og
         if body.codeBlocks > 0 { context["code"] = true }
         return context
+    }
+
+    /// The post's author, else the site's (`author` in blogkit.toml); nil when neither is known.
+    func author(of post: SitePost) -> String? {
+        post.post.author.flatMap { $0.isEmpty ? nil : $0 } ?? info.author
     }
 
     /// The excerpt as plain text; the feed's summary when the post has no excerpt.
