@@ -88,4 +88,22 @@ struct HTMLRendererTests {
         }
         #expect(html == #"<p>Read <a href="../a/index.html">this</a> and <a href="https://other.example/">that</a>.</p>"#)
     }
+
+    @Test("the image hook gets every image: a new URL, a filled alt and a size are written, escaped")
+    func imageHook() {
+        var seen: [InlineImage] = []
+        let rendered = HTMLRenderer(image: { image in
+            seen.append(image)
+            var changed = image
+            if image.url.hasSuffix("a.png") { changed.url = "../media/a b.png"; changed.width = 640; changed.height = 480 }
+            if image.alt.isEmpty { changed.alt = #"x "<y>""# }
+            return changed
+        }).render(markdown: "![](https://example.org/a.png \"T\") ![*Kept* alt](https://example.org/b.png)\n")
+        #expect(seen == [
+            InlineImage(url: "https://example.org/a.png", alt: "", title: "T"),
+            InlineImage(url: "https://example.org/b.png", alt: "Kept alt", title: ""),
+        ])
+        #expect(rendered.html == #"<p><img src="../media/a%20b.png" alt="x &quot;&lt;y&gt;&quot;" title="T" width="640" height="480" /> <img src="https://example.org/b.png" alt="Kept alt" /></p>"# + "\n")
+        #expect(rendered.images == ["https://example.org/a.png", "https://example.org/b.png"], "the images as the post has them")
+    }
 }

@@ -18,10 +18,17 @@ public struct HTMLRenderer {
     public var link: ((String) -> String?)?
     /// Given a code block, the HTML to write in its place. Called for every code block.
     public var codeBlock: ((CodeBlock) -> String)?
+    /// Given an image (its URL already checked safe), the image to write: its URL, an alt text
+    /// for an empty one, its size. Called for every image outside tables.
+    public var image: ((InlineImage) -> InlineImage)?
 
-    public init(link: ((String) -> String?)? = nil, codeBlock: ((CodeBlock) -> String)? = nil) {
+    public init(
+        link: ((String) -> String?)? = nil, codeBlock: ((CodeBlock) -> String)? = nil,
+        image: ((InlineImage) -> InlineImage)? = nil
+    ) {
         self.link = link
         self.codeBlock = codeBlock
+        self.image = image
     }
 
     /// `markdown` parsed by cmark, sanitized, given to the hooks and rendered to HTML.
@@ -65,7 +72,9 @@ public struct HTMLRenderer {
                 }
             case CMARK_NODE_IMAGE:
                 if !URLPolicy.isSafe(node.url, image: true) { node.url = "" }
-                if !node.url.isEmpty { images.append(node.url) }
+                guard !node.url.isEmpty else { break }
+                images.append(node.url)
+                if let hook = renderer.image { Self.apply(hook, to: node) }
             case CMARK_NODE_CODE_BLOCK:
                 codeBlocks += 1
                 let info = cmark_node_get_fence_info(node.pointer).map { String(cString: $0) } ?? ""
@@ -89,6 +98,47 @@ public struct HTMLRenderer {
             writer.write(table: table)
             images += writer.images
             return writer.html
+        }
+
+        /// The image `node` as `hook` changes it: URL, title and an empty alt set on the node,
+        /// and a size written by rendering the image alone and adding the two attributes.
+        private static func apply(_ hook: (InlineImage) -> InlineImage, to node: MarkdownNode) {
+            let alt = plainText(node)
+            let title = cmark_node_get_title(node.pointer).map { String(cString: $0) } ?? ""
+            let image = hook(InlineImage(url: node.url, alt: alt, title: title))
+            node.url = image.url
+            cmark_node_set_title(node.pointer, image.title)
+            if alt.isEmpty, !image.alt.isEmpty {
+                for child in node.children { child.remove() }
+                node.append(MarkdownNode.text(image.alt))
+            }
+            guard let width = image.width, let height = image.height,
+                let document = cmark_node_new(CMARK_NODE_DOCUMENT), let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH)
+            else { return }
+            defer { cmark_node_free(document) }
+            let placeholder = MarkdownNode(CMARK_NODE_HTML_INLINE)
+            node.insertSiblingBefore(placeholder)
+            cmark_node_unlink(node.pointer)
+            MarkdownNode(document).append(MarkdownNode(paragraph))
+            MarkdownNode(paragraph).append(node)
+            guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return }
+            defer { free(rendered) }
+            var html = String(cString: rendered)
+            if html.hasPrefix("<p>") { html.removeFirst(3) }
+            if html.hasSuffix("</p>\n") { html.removeLast(5) }
+            if html.hasSuffix(" />") { html = html.dropLast(3) + " width=\"\(width)\" height=\"\(height)\" />" }
+            placeholder.literal = html
+        }
+
+        /// The words of an image's description, as cmark writes them in `alt`.
+        private static func plainText(_ node: MarkdownNode) -> String {
+            node.children.map { child in
+                switch child.type {
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE: child.literal
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: "\n"
+                default: plainText(child)
+                }
+            }.joined()
         }
 
         /// `node` as a ``CodeBlock``, its default HTML rendered by cmark itself (a detached

@@ -5,12 +5,15 @@ import Content
 /// about it to search engines and link previews), as a summary in a list.
 extension SiteContent {
     /// The body of `post` rendered by Content from its Markdown, links to imported posts made by
-    /// `link`; on pages (`labelled`), code listings are labelled with their language. Pages then
-    /// point its images at their local copies (``ImageRewriter``).
-    func body(of post: SitePost, labelled: Bool, link: @escaping (SitePath) -> String) -> RenderedHTML {
+    /// `link`. On a page at `root`, code listings are labelled with their language and images
+    /// point at their local copies (``LocalImages``); feeds give no root.
+    func body(of post: SitePost, root: String?, link: @escaping (SitePath) -> String) -> RenderedHTML {
         let links = self.links
         var renderer = HTMLRenderer { links.resolve($0, link: link) }
-        if labelled { renderer.codeBlock = ListingFigure.html }
+        if let root {
+            renderer.codeBlock = ListingFigure.html
+            renderer.image = LocalImages(media: media, root: root).image
+        }
         return renderer.render(markdown: post.post.markdown)
     }
 
@@ -20,7 +23,7 @@ extension SiteContent {
     /// spares a parse per post and feed.
     func feedHTML(of post: SitePost, link: @escaping (SitePath) -> String) -> String {
         guard links.namesAnyPost(post.post.links) else { return post.post.html }
-        return body(of: post, labelled: false, link: link).html
+        return body(of: post, root: nil, link: link).html
     }
 
     /// The excerpt shown in lists, links to imported posts made by `link`; the feed's
@@ -69,8 +72,8 @@ extension SiteContent {
         let post = posts[index]
         let root = post.path.root
         var item = listItem(index, root: root)
-        let body = body(of: post, labelled: true) { $0.href(from: root) }
-        item["body"] = ImageRewriter.rewrite(body.html, media: media, root: root)
+        let body = body(of: post, root: root) { $0.href(from: root) }
+        item["body"] = body.html
         addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
@@ -87,8 +90,8 @@ extension SiteContent {
         let page = standalone[index]
         var item = listItem(of: page, root: page.path.root)
         let root = page.path.root
-        let body = body(of: page, labelled: true) { $0.href(from: root) }
-        item["body"] = ImageRewriter.rewrite(body.html, media: media, root: root)
+        let body = body(of: page, root: root) { $0.href(from: root) }
+        item["body"] = body.html
         if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
         item["thread"] = threadContext(of: page)
         var context = headValues(of: page, body: body)

@@ -20,7 +20,7 @@ enum JSONFeed {
 
     private static func item(_ post: SitePost, content: SiteContent, baseURL: String) -> String {
         let url = post.path.absolute(under: baseURL)
-        let body = content.body(of: post, labelled: false) { $0.absolute(under: baseURL) }
+        let body = content.body(of: post, root: nil) { $0.absolute(under: baseURL) }
         var fields: [(String, String)] = [
             ("id", JSON.string(url)), ("url", JSON.string(url)), ("title", JSON.string(post.post.title)),
             ("content_html", JSON.string(body.html)),
