@@ -21,56 +21,29 @@ struct Build: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOption
-
-    @Option(help: ArgumentHelp(
-        "Templates overriding the built-in ones, file by file (default: ./templates if it exists).",
-        valueName: "dir"))
-    var templates: String?
-
-    @Option(help: ArgumentHelp("Where the site is written.", valueName: "dir"))
-    var output = "output"
-
-    @Option(name: .customLong("base-url"), help: ArgumentHelp(
-        "The absolute URL the site is served from, e.g. https://example.com/blog/ (needed for feeds and the sitemap).",
-        valueName: "url"))
-    var baseURL: String?
-
-    @Option(help: ArgumentHelp("The site's title (default: the imported feeds' title).", valueName: "title"))
-    var title: String?
-
-    @Option(name: .customLong("posts-per-page"), help: ArgumentHelp(
-        "Posts on each page of the home page, a category and a tag.", valueName: "n"))
-    var postsPerPage = SiteOptions.defaultPostsPerPage
-
-    func validate() throws {
-        guard postsPerPage >= 1 else { throw ValidationError("--posts-per-page must be at least 1") }
-        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.com/blog/")
-        }
-    }
+    @OptionGroup var site: SiteBuildOptions
 
     func run() throws {
-        let start = Date()
         guard FileManager.default.fileExists(atPath: database.path) else {
             throw Console.fail("\(database.path): no archive here; run blogkit import first")
         }
-        var isDirectory: ObjCBool = false
-        let templatesDirectory = templates
-            ?? (FileManager.default.fileExists(atPath: "templates", isDirectory: &isDirectory) && isDirectory.boolValue
-                ? "templates" : nil)
-        let options = SiteOptions(
-            outputDirectory: output, templatesDirectory: templatesDirectory, baseURL: baseURL, title: title,
-            postsPerPage: postsPerPage)
+        do { print(try Self.build(site, from: database)) } catch { throw Console.fail("\(error)") }
+    }
+
+    /// Builds the site from the archive, with progress on a terminal and the build's warnings
+    /// on standard error; returns the summary line. `blogkit serve` builds through it too.
+    static func build(_ site: SiteBuildOptions, from database: DatabaseOption) throws -> String {
+        let start = Date()
         let report: BuildReport
         do {
-            report = try SiteBuilder(options: options).build(from: database.archive(), progress: Self.progress)
+            report = try SiteBuilder(options: site.siteOptions).build(from: database.archive(), progress: progress)
         } catch {
             if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
-            throw Console.fail("\(error)")
+            throw error
         }
         if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
         report.warnings.forEach { Console.error("blogkit: warning: \($0)") }
-        print(Self.summary(report, output: output, seconds: Date().timeIntervalSince(start)))
+        return summary(report, output: site.output, seconds: Date().timeIntervalSince(start))
     }
 
     /// Shows the files written so far on a terminal, every 100 files and at the end; nil
