@@ -21,8 +21,8 @@ public struct ChangeWatcher: Sendable {
         self.interval = interval
     }
 
-    /// What the watched files look like now: each existing path with its modification time
-    /// and size.
+    /// What the watched files look like now: each existing regular file with its modification
+    /// time and size (a directory changes only when its files do).
     public func snapshot() -> [String: FileState] {
         var states: [String: FileState] = [:]
         for file in files { states[file] = FileState(path: file) }
@@ -54,14 +54,14 @@ public struct ChangeWatcher: Sendable {
         return nil
     }
 
-    /// A file's modification time and size.
+    /// A regular file's modification time and size.
     public struct FileState: Equatable, Sendable {
         var modified: timespec
         var size: Int64
 
         init?(path: String) {
             var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
             modified = status.st_mtim
             size = Int64(status.st_size)
         }

@@ -32,9 +32,11 @@ struct LoopbackHTTP {
         guard connected == 0 else { throw Failure(description: "connect to port \(port): errno \(errno)") }
         let request = Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
         guard send(descriptor, request, request.count, 0) == request.count else { throw Failure(description: "send") }
+        // Until the server closes, or the body has its Content-Length (Chromium's DevTools
+        // server keeps the connection open).
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
+        while !complete(bytes) {
             let count = recv(descriptor, &buffer, buffer.count, 0)
             guard count > 0 else { break }
             bytes += buffer[..<count]
@@ -51,5 +53,13 @@ struct LoopbackHTTP {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         return Response(status: status, headers: headers, body: String(text[split.upperBound...]))
+    }
+
+    private static func complete(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n"),
+            let length = text[..<split.lowerBound].firstMatch(of: /(?i)\r\ncontent-length: *(\d+)/).flatMap({ Int($0.1) })
+        else { return false }
+        return text.utf8.count - text[..<split.upperBound].utf8.count >= length
     }
 }

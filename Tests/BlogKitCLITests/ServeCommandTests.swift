@@ -9,8 +9,8 @@ struct ServeCommandTests {
         let running: CommandLine.Running
         let port: UInt16
 
-        static func start(_ extra: [String] = [], in cli: CommandLine) throws -> Server {
-            try cli.run(["import"] + BuildCommandTests.feeds)
+        static func start(_ extra: [String] = [], feeds: [String] = BuildCommandTests.feeds, in cli: CommandLine) throws -> Server {
+            try cli.run(["import"] + feeds)
             let running = try cli.start(["serve", "--port", "0"] + extra)
             let deadline = Date().addingTimeInterval(60)
             while Date() < deadline, running.process.isRunning {
@@ -26,6 +26,16 @@ struct ServeCommandTests {
 
         func get(_ target: String) throws -> LoopbackHTTP.Response {
             try LoopbackHTTP.get(target, port: port)
+        }
+
+        /// Waits until the process has written `text` to standard output.
+        func waitForOutput(_ text: String, seconds: Double = 30) throws -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if try String(contentsOf: running.stdout, encoding: .utf8).contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return false
         }
 
         /// Ctrl-C, then the process's output.
@@ -104,5 +114,24 @@ struct ServeCommandTests {
         let second = try cli.run(["serve", "--port", String(first.port), "--base-url", "https://example.com/"])
         #expect(second.status == 1)
         #expect(second.stderr == "blogkit: error: port \(first.port) on 127.0.0.1 is in use; stop what listens there or choose another with --port\n")
+    }
+
+    @Test func anImportIntoTheArchiveRebuildsAndABrokenTemplateKeepsTheSiteServed() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let server = try Server.start(feeds: [BuildCommandTests.feeds[0]], in: cli)
+        try cli.run(["import", BuildCommandTests.feeds[1]])
+        #expect(try server.waitForOutput("blogkit.sqlite"), "the archive changed")
+        #expect(try server.waitForOutput("changed: rebuilding\nbuilt 66 pages from 9 posts in output/: 66 files written"), "rebuilt")
+        #expect(try server.get("/2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/").status == 200)
+
+        try FileManager.default.createDirectory(atPath: cli.path("templates/partials"), withIntermediateDirectories: true)
+        try "{{#unclosed}}\n".write(toFile: cli.path("templates/partials/footer.mustache"), atomically: true, encoding: .utf8)
+        #expect(try server.waitForOutput("templates/partials/footer.mustache changed: rebuilding"))
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try server.get("/").status == 200, "the last site built is still served")
+        let result = try server.interrupt()
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("blogkit: error: "), "\(result.stderr)")
     }
 }
