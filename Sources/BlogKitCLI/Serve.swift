@@ -31,6 +31,7 @@ struct Serve: ParsableCommand {
         guard FileManager.default.fileExists(atPath: database.path) else {
             throw Console.fail("\(database.path): no archive here; run blogkit import first")
         }
+        do { try PreviewServer.checkPortIsFree(port) } catch { throw Console.fail("\(error)") }
         do { Self.say(try Build.build(site, from: database)) } catch { throw Console.fail("\(error)") }
         let server: PreviewServer
         do { server = try PreviewServer(directory: site.output, port: port) } catch { throw Console.fail("\(error)") }

@@ -29,6 +29,20 @@ public final class PreviewServer: Sendable {
             handler: PreviewHandler(files: files, events: events))
     }
 
+    /// Throws `PreviewError.portInUse` when another process listens on `127.0.0.1:port`: a
+    /// check before a long build, whose result `run` would otherwise only tell after it.
+    public static func checkPortIsFree(_ port: UInt16) throws(PreviewError) {
+        guard port != 0 else { return }
+        do {
+            let socket = try Socket(domain: AF_INET)
+            defer { try? socket.close() }
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+        } catch {
+            throw Self.previewError(error, port: port)
+        }
+    }
+
     /// Listens, calls `listening` with the port once the socket accepts connections, then
     /// serves until `stop()`. Throws `PreviewError.portInUse` when another process has the port.
     public func run(listening: @escaping @Sendable (_ port: UInt16) -> Void) async throws(PreviewError) {
@@ -41,12 +55,16 @@ public final class PreviewServer: Sendable {
                 }
                 while try await group.next() != nil {}
             }
-        } catch SocketError.failed(_, let code, _) where code == EADDRINUSE {
-            throw .portInUse(port: port)
-        } catch let error as PreviewError {
-            throw error
         } catch {
-            throw .listen(port: port, reason: "\((error as? LocalizedError)?.errorDescription ?? "\(error)")")
+            throw Self.previewError(error, port: port)
+        }
+    }
+
+    private static func previewError(_ error: any Error, port: UInt16) -> PreviewError {
+        switch error {
+        case SocketError.failed(_, let code, _) where code == EADDRINUSE: .portInUse(port: port)
+        case let error as PreviewError: error
+        default: .listen(port: port, reason: (error as? LocalizedError)?.errorDescription ?? "\(error)")
         }
     }
 

@@ -113,6 +113,7 @@ struct ServeCommandTests {
         defer { _ = try? first.interrupt() }
         let second = try cli.run(["serve", "--port", String(first.port), "--base-url", "https://example.com/"])
         #expect(second.status == 1)
+        #expect(second.stdout == "", "nothing built: the port is checked first")
         #expect(second.stderr == "blogkit: error: port \(first.port) on 127.0.0.1 is in use; stop what listens there or choose another with --port\n")
     }
 
