@@ -74,10 +74,10 @@ public final class PreviewServer: Sendable {
         await events.reload()
     }
 
-    /// Ends the pages' event streams and closes the server, waiting up to a second for
-    /// requests in flight.
+    /// Ends the pages' event streams and closes the server at once (a request in flight is
+    /// cancelled: a preview has no upload to lose, and Ctrl-C should not wait).
     public func stop() async {
         await events.finish()
-        await server.stop(timeout: 1)
+        await server.stop(timeout: 0)
     }
 }
