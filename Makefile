@@ -3,13 +3,16 @@ SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # curl downloads the feeds given as http(s) URLs (blogkit runs it rather than linking a network stack).
 BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl
-# python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate.
-TEST_PKGS  := chromium python3 openssl
+# python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate;
+# hugo and jekyll build what `blogkit export --format hugo|jekyll` writes (jekyll: ~50 MB, ~15 s).
+TEST_PKGS  := chromium python3 openssl hugo jekyll
 BENCH_PKGS := libxml2-utils time hugo python3-doc
 FUZZ_PKGS  := python3
 BIN        := .build/release/blogkit
-# Where the site will live; feeds and the sitemap need absolute URLs. make site BASE_URL=https://...
-BASE_URL   ?= http://localhost:8000/
+# Where the site will live: make site BASE_URL=https://example.com/blog/. Unset (and no base_url in
+# blogkit.toml), the site's links are relative and the feeds and sitemap, which need absolute URLs,
+# are left out.
+BASE_URL   ?=
 
 .PHONY: all deps test-deps build site test bench fuzz clean
 
@@ -38,7 +41,7 @@ build: deps
 
 site: build
 	$(BIN) import feeds/*.xml
-	$(BIN) build --base-url $(BASE_URL)
+	$(BIN) build$(if $(BASE_URL), --base-url $(BASE_URL))
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
@@ -43,6 +44,8 @@ let package = Package(
         .target(name: "BlogKitCLI", dependencies: [
             "Feeds", "Content", "Archive", "Import", "Site", "Preview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            // blogkit.toml, read and checked key by key.
+            .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .executableTarget(name: "blogkit", dependencies: ["BlogKitCLI"]),
         // `bench/feeds.sh`: FeedReader against a bare libxml2 read pass.

@@ -8,7 +8,10 @@ struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the static site from the archive.",
         discussion: """
-            Pages use the Mustache templates built into blogkit; a file in the templates \
+            Settings come from blogkit.toml in the current directory (or the file --config \
+            names; write one with blogkit init); a flag wins over the file. The archive is \
+            --db, else $BLOGKIT_DB, else db in the settings file, else blogkit.sqlite. Pages use the \
+            Mustache templates built into blogkit; a file in the templates \
             directory replaces the built-in one of the same name (start from a copy of the \
             project's templates/). Every internal link is relative, so the site works under any \
             path and opened from disk. A file is written only when its content changed, to a \
@@ -16,34 +19,39 @@ struct Build: ParsableCommand {
             longer generated are removed. Nothing outside the output directory is written or \
             removed, and no symbolic link inside it is followed. Feeds (RSS, Atom, JSON Feed, and \
             an RSS feed per category and tag), og:url, canonical links and the sitemap need \
-            absolute URLs: they are written only with --base-url. On a terminal, the files done \
+            absolute URLs: they are written only with a base URL (--base-url or base_url), and \
+            a build without one says what it left out. On a terminal, the files done \
             so far are shown on standard error.
             """)
 
     @OptionGroup var database: DatabaseOption
-    @OptionGroup var site: SiteBuildOptions
+
+    @OptionGroup var site: SiteArguments
 
     func run() throws {
-        guard FileManager.default.fileExists(atPath: database.path) else {
-            throw Console.fail("\(database.path): no archive here; run blogkit import first")
+        let resolved: SiteArguments.Resolved
+        do { resolved = try site.resolve(database: database) } catch { throw Console.fail("\(error)", code: 2) }
+        guard FileManager.default.fileExists(atPath: resolved.databasePath) else {
+            throw Console.fail("\(resolved.databasePath): no archive here; run blogkit import first")
         }
-        do { print(try Self.build(site, from: database)) } catch { throw Console.fail("\(error)") }
+        do { print(try Self.build(resolved, database: database)) } catch { throw Console.fail("\(error)") }
     }
 
     /// Builds the site from the archive, with progress on a terminal and the build's warnings
     /// on standard error; returns the summary line. `blogkit serve` builds through it too.
-    static func build(_ site: SiteBuildOptions, from database: DatabaseOption) throws -> String {
+    static func build(_ resolved: SiteArguments.Resolved, database: DatabaseOption) throws -> String {
         let start = Date()
         let report: BuildReport
         do {
-            report = try SiteBuilder(options: site.siteOptions).build(from: database.archive(), progress: progress)
+            report = try SiteBuilder(options: resolved.options).build(
+                from: database.archive(at: resolved.databasePath), progress: progress)
         } catch {
             if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
             throw error
         }
         if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
         report.warnings.forEach { Console.error("blogkit: warning: \($0)") }
-        return summary(report, output: site.output, seconds: Date().timeIntervalSince(start))
+        return summary(report, output: resolved.options.outputDirectory, seconds: Date().timeIntervalSince(start))
     }
 
     /// Shows the files written so far on a terminal, every 100 files and at the end; nil

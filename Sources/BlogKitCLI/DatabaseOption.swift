@@ -19,15 +19,18 @@ struct DatabaseOption: ParsableArguments {
     }
 
     /// The path to use: `--db`, then `BLOGKIT_DB`, then `blogkit.sqlite` in the current directory.
-    var path: String {
+    var path: String { path(configured: nil) }
+
+    /// `--db`, then `BLOGKIT_DB`, then `configured` (`db` in blogkit.toml), then `blogkit.sqlite`.
+    func path(configured: String?) -> String {
         db ?? ProcessInfo.processInfo.environment["BLOGKIT_DB"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "blogkit.sqlite"
+            ?? configured ?? "blogkit.sqlite"
     }
 
-    /// Opens the archive, waiting up to `--busy-timeout` for another process writing it, and
-    /// saying so on stderr, once, when the wait has lasted a second.
-    func archive() throws(ArchiveError) -> Archive {
-        let path = path
+    /// Opens the archive at `path` (default: `self.path`), waiting up to `--busy-timeout` for
+    /// another process writing it, and saying so on stderr, once, when the wait has lasted a second.
+    func archive(at path: String? = nil) throws(ArchiveError) -> Archive {
+        let path = path ?? self.path
         return try Archive(path: path, busyTimeout: .seconds(busyTimeout)) {
             Console.error("blogkit: waiting for another blogkit process to finish writing \(path)...")
         }

@@ -16,15 +16,17 @@ struct Import: ParsableCommand {
 
             A WordPress export (WXR) is read as WordPress shows the blog: only published posts \
             become posts, published pages become pages (each at its own path, in no list or feed), \
-            attachments become media of their post; drafts, scheduled, pending and private items, \
-            menus, templates, styles and other types are skipped and counted. Its items are keyed \
-            by site and post id, dated by post_date_gmt, and classic-editor bodies get \
-            WordPress's paragraphs.
+            attachments become media of their post, approved comments its thread (never an \
+            e-mail or IP address); drafts, scheduled, pending and private items, menus, templates, \
+            styles and other types are skipped and counted. Its items are keyed by site and post \
+            id, dated by post_date_gmt, and classic-editor bodies get WordPress's paragraphs.
 
             A Blogger export is read the same way: entries of kind post and page that are not \
             drafts become posts and pages; drafts, settings and the template are skipped and \
             counted, and comments counted (not stored yet). Its entries are keyed by their id. \
-            Each export's line says what it kept and skipped.
+            Each export's line says what it kept and skipped. With --drafts, an export's drafts, \
+            pending and scheduled posts and pages are kept as drafts: in the archive and \
+            'blogkit export' (kind "draft"), never on the site.
 
             URLs are downloaded with curl, within the limits below; redirects are followed (at \
             most 5, never from https to http, never from a public address to a loopback, private \
@@ -49,6 +51,10 @@ struct Import: ParsableCommand {
         "Send the header line held by this environment variable (e.g. 'Authorization: Bearer TOKEN') to each URL's server; sync reads the same variable.",
         valueName: "name"))
     var authHeaderEnv: String?
+
+    @Flag(name: .customLong("drafts"), help: ArgumentHelp(
+        "Keep a WordPress or Blogger export's drafts, pending and scheduled posts and pages as drafts: in the archive and its export, never on the site."))
+    var keepingDrafts = false
 
     @Argument(help: ArgumentHelp("Feed files, or http(s) URLs (downloaded with curl).", valueName: "feed"))
     var feeds: [String]
@@ -78,8 +84,8 @@ struct Import: ParsableCommand {
             print("\(source): \(summary.dialect.rawValue) export: \(summary.description)")
         }
         print(Self.summary(
-            outcomes, pages: exports.pages.count, reconverted: reconverted.count, excluded: excluded.count,
-            feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
+            outcomes, pages: exports.pages.count, drafts: exports.drafts.count, reconverted: reconverted.count,
+            excluded: excluded.count, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
         let unimported = (failures > 0 ? ["\(failures) of \(feeds.count) feeds"] : [])
             + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
@@ -94,7 +100,7 @@ struct Import: ParsableCommand {
     /// with another process writing into it.
     private func importAll() throws -> (
         outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int,
-        exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>)
+        exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>, drafts: Set<Int64>)
     ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
@@ -102,7 +108,7 @@ struct Import: ParsableCommand {
         var excluded: Set<String> = []
         var failures = 0
         var rejected = 0
-        var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>) = ([], [])
+        var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>, drafts: Set<Int64>) = ([], [], [])
         let limits = download.limits
         let access = try access()
         for argument in feeds {
@@ -117,7 +123,7 @@ struct Import: ParsableCommand {
                 let opened = try archive ?? openArchive()
                 archive = opened
                 let first = try opened.importFeed(
-                    input, progress: Self.progress(for: location.source), reconverting: Self.reconverting(location.source))
+                    input, keepingDrafts: keepingDrafts, progress: Self.progress(for: location.source), reconverting: Self.reconverting(location.source))
                 var reports = [first]
                 if location.isRemote, let walk = history.walk(in: opened, limits: limits, access: access) {
                     let older = try walk.importOlderPages(of: first, page: Self.pageProgress(for: input.source))
@@ -135,6 +141,7 @@ struct Import: ParsableCommand {
                     excluded.formUnion(report.excluded)
                     if let summary = report.export { exports.summaries.append((location.source, summary)) }
                     exports.pages.formUnion(report.pages)
+                    exports.drafts.formUnion(report.drafts)
                 }
             } catch let exit as ExitCode {
                 throw exit
@@ -185,21 +192,25 @@ struct Import: ParsableCommand {
     /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`: the `tally` of
     /// the outcomes, the feeds and the time.
     static func summary(
-        _ outcomes: [Int64: ImportOutcome], pages: Int = 0, reconverted: Int = 0, excluded: Int = 0, feeds: Int,
-        seconds: Double
+        _ outcomes: [Int64: ImportOutcome], pages: Int = 0, drafts: Int = 0, reconverted: Int = 0, excluded: Int = 0,
+        feeds: Int, seconds: Double
     ) -> String {
-        "imported \(tally(outcomes, pages: pages, reconverted: reconverted, excluded: excluded)) from "
+        "imported \(tally(outcomes, pages: pages, drafts: drafts, reconverted: reconverted, excluded: excluded)) from "
             + "\(plural(feeds, "feed")) in " + String(format: "%.2f s", seconds)
     }
 
     /// `9 posts (9 new, 0 updated, 0 unchanged)`, with `; 3 reconverted` inside the parentheses
     /// when posts an older conversion made were converted again, and `; 1 excluded` when items of
     /// posts removed forever were skipped. `pages` of the outcomes are pages (a WordPress
-    /// export's): `3 posts and 1 page (4 new, ...`.
-    static func tally(_ outcomes: [Int64: ImportOutcome], pages: Int = 0, reconverted: Int = 0, excluded: Int = 0) -> String {
+    /// export's), and `drafts` drafts: `3 posts, 1 page and 2 drafts (6 new, ...`.
+    static func tally(
+        _ outcomes: [Int64: ImportOutcome], pages: Int = 0, drafts: Int = 0, reconverted: Int = 0, excluded: Int = 0
+    ) -> String {
         let count = { (outcome: ImportOutcome) in outcomes.values.count { $0 == outcome } }
         let notes = [(reconverted, "reconverted"), (excluded, "excluded")].filter { $0.0 > 0 }.map { "; \($0.0) \($0.1)" }
-        let entries = plural(outcomes.count - pages, "post") + (pages > 0 ? " and \(plural(pages, "page"))" : "")
+        let parts = [plural(outcomes.count - pages - drafts, "post")]
+            + (pages > 0 ? [plural(pages, "page")] : []) + (drafts > 0 ? [plural(drafts, "draft")] : [])
+        let entries = parts.count == 1 ? parts[0] : "\(parts.dropLast().joined(separator: ", ")) and \(parts[parts.count - 1])"
         return "\(entries) (\(count(.new)) new, \(count(.updated)) updated, \(count(.unchanged)) unchanged\(notes.joined()))"
     }
 

@@ -8,9 +8,10 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site, serve it on 127.0.0.1, and rebuild and reload it on every change.",
         discussion: """
-            Builds the site as blogkit build does, with the same options, then serves the output \
-            directory at http://127.0.0.1:PORT/ (on the loopback interface only: other machines \
-            cannot connect). When the archive (its SQLite file or write-ahead log), blogkit.toml \
+            Builds the site as blogkit build does, with the same settings (blogkit.toml or \
+            --config, and the same flags), then serves the output directory at \
+            http://127.0.0.1:PORT/ (on the loopback interface only: other machines cannot \
+            connect). When the archive (its SQLite file or write-ahead log), the settings file \
             or a file in the templates directory changes, the site is rebuilt and every page open \
             in a browser reloads itself: the server adds a small script to each HTML page it \
             sends (never to the files on disk) that listens for server-sent events. Only regular \
@@ -19,26 +20,22 @@ struct Serve: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOption
-    @OptionGroup var site: SiteBuildOptions
+    @OptionGroup var site: SiteArguments
 
     @Option(help: ArgumentHelp("The port to listen on, on 127.0.0.1 (0: any free port).", valueName: "n"))
     var port: UInt16 = 8000
 
-    /// The configuration file whose changes cause a rebuild, as a template's do.
-    static let configFile = "blogkit.toml"
-
     func run() throws {
-        guard FileManager.default.fileExists(atPath: database.path) else {
-            throw Console.fail("\(database.path): no archive here; run blogkit import first")
+        let resolved: SiteArguments.Resolved
+        do { resolved = try site.resolve(database: database) } catch { throw Console.fail("\(error)", code: 2) }
+        guard FileManager.default.fileExists(atPath: resolved.databasePath) else {
+            throw Console.fail("\(resolved.databasePath): no archive here; run blogkit import first")
         }
         do { try PreviewServer.checkPortIsFree(port) } catch { throw Console.fail("\(error)") }
-        do { Self.say(try Build.build(site, from: database)) } catch { throw Console.fail("\(error)") }
+        do { Self.say(try Build.build(resolved, database: database)) } catch { throw Console.fail("\(error)") }
+        let output = resolved.options.outputDirectory
         let server: PreviewServer
-        do { server = try PreviewServer(directory: site.output, port: port) } catch { throw Console.fail("\(error)") }
-        let watcher = ChangeWatcher(
-            files: [database.path, database.path + "-wal", Self.configFile],
-            // ./templates is watched even before it exists: the next build uses it once it does.
-            directories: [site.templates ?? "templates"])
+        do { server = try PreviewServer(directory: output, port: port) } catch { throw Console.fail("\(error)") }
         let ending = Ending()
         let interrupt = Self.onInterrupt {
             ending.interrupted()
@@ -47,7 +44,7 @@ struct Serve: ParsableCommand {
                 ending.finish(nil)
             }
         }
-        let (site, database, output) = (site, database, site.output)
+        let (site, database) = (site, database)
         // The command line is synchronous; the server is not. The main thread waits here
         // while the server and the watcher run on the concurrency pool.
         Task.detached {
@@ -56,7 +53,7 @@ struct Serve: ParsableCommand {
                     group.addTask {
                         try await server.run { port in Self.say("serving \(output)/ at http://127.0.0.1:\(port)/ (Ctrl-C stops)") }
                     }
-                    group.addTask { await Self.rebuildOnChange(watcher, site: site, database: database, server: server) }
+                    group.addTask { await Self.rebuildOnChange(resolved, site: site, database: database, server: server) }
                     _ = try await group.next()
                     group.cancelAll()
                 }
@@ -73,17 +70,21 @@ struct Serve: ParsableCommand {
         Self.say("stopped")
     }
 
-    /// Waits for changes; on each, rebuilds and reloads the open pages. A build that fails says
-    /// why on standard error and leaves the pages as they were, until the next change.
+    /// Waits for changes; on each, reads the settings again, rebuilds and reloads the open pages.
+    /// A build that fails (a broken template or settings file) says why on standard error and
+    /// leaves the pages as they were, until the next change.
     private static func rebuildOnChange(
-        _ watcher: ChangeWatcher, site: SiteBuildOptions, database: DatabaseOption, server: PreviewServer
+        _ resolved: SiteArguments.Resolved, site: SiteArguments, database: DatabaseOption, server: PreviewServer
     ) async {
+        var watcher = watcher(for: resolved, site: site)
         var baseline = watcher.snapshot()
         while let changed = await watcher.nextChange(after: baseline) {
             let paths = Set(baseline.keys).union(changed.keys).filter { baseline[$0] != changed[$0] }.sorted()
             say("\(paths.first ?? "a file")\(paths.count > 1 ? " and \(paths.count - 1) more" : "") changed: rebuilding")
             do {
-                say(try Build.build(site, from: database))
+                let resolved = try site.resolve(database: database)
+                watcher = Self.watcher(for: resolved, site: site)
+                say(try Build.build(resolved, database: database))
                 let pages = await server.reloadPages()
                 say("reloaded \(Import.plural(pages, "open page"))")
             } catch {
@@ -91,6 +92,16 @@ struct Serve: ParsableCommand {
             }
             baseline = watcher.snapshot()
         }
+    }
+
+    /// What a build reads: the archive with its write-ahead log, the settings file (also one
+    /// created after serve started) and the templates directory (./templates also before it
+    /// exists: the next build uses it once it does).
+    private static func watcher(for resolved: SiteArguments.Resolved, site: SiteArguments) -> ChangeWatcher {
+        ChangeWatcher(
+            files: [resolved.databasePath, resolved.databasePath + "-wal",
+                    resolved.configFile ?? site.config ?? SiteConfig.fileName],
+            directories: [resolved.options.templatesDirectory ?? "templates"])
     }
 
     /// Writes `line` to standard output at once, also into a pipe or a log, where `print` is

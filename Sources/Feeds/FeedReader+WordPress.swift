@@ -42,6 +42,7 @@ extension FeedReader {
             id: fields[.commentID].flatMap(integer),
             parentID: fields[.commentParent].flatMap(integer).flatMap { $0 == 0 ? nil : $0 },
             authorName: fields[.commentAuthor].flatMap(plainText),
+            authorURL: nonEmpty(fields[.commentAuthorURL]?.trimmingXMLSpace()),
             dateGMT: fields[.commentDateGMT].flatMap { gmtDate($0, line: line) },
             contentHTML: nonEmpty(fields[.commentContent]?.trimmingXMLSpace()),
             type: nonEmpty(fields[.commentType]?.trimmingXMLSpace()))

@@ -43,6 +43,9 @@ public struct WordPressComment: Sendable, Equatable {
     public var parentID: Int?
     /// `wp:comment_author`: the commenter's name, plain text.
     public var authorName: String?
+    /// `wp:comment_author_url`: the commenter's web site as written, whatever its scheme (not
+    /// resolved: WordPress stores it absolute, and a bare `example.com` is no path of the post).
+    public var authorURL: String?
     /// `wp:comment_date_gmt`, in UTC.
     public var dateGMT: Date?
     /// `wp:comment_content`: HTML as written (WordPress's own, unsanitized).
@@ -51,12 +54,13 @@ public struct WordPressComment: Sendable, Equatable {
     public var type: String?
 
     public init(
-        id: Int? = nil, parentID: Int? = nil, authorName: String? = nil, dateGMT: Date? = nil,
-        contentHTML: String? = nil, type: String? = nil
+        id: Int? = nil, parentID: Int? = nil, authorName: String? = nil, authorURL: String? = nil,
+        dateGMT: Date? = nil, contentHTML: String? = nil, type: String? = nil
     ) {
         self.id = id
         self.parentID = parentID
         self.authorName = authorName
+        self.authorURL = authorURL
         self.dateGMT = dateGMT
         self.contentHTML = contentHTML
         self.type = type

@@ -5,6 +5,9 @@ enum ExportRole: Equatable {
     case post
     /// Stored as a page (`PostKind.page`): its own page on the site, in no list or feed.
     case page
+    /// An unpublished post or page (a draft, pending or scheduled), stored as a draft
+    /// (`PostKind.draft`, never on the site) when import keeps drafts, else skipped.
+    case draft
     /// A WordPress attachment: its file's URL and title, for the post with `parentID` (nil:
     /// attached to none).
     case media(parentID: Int?, url: String, title: String?)

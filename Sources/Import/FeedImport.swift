@@ -14,31 +14,34 @@ extension Archive {
     /// - Parameter limits: how big a download or a pipe may be and how long a download may take;
     ///   what one item may hold (an item over them is skipped and listed in the report's
     ///   `rejectedItems`, and the rest of the feed is imported).
+    /// - Parameter keepingDrafts: keep an export's unpublished posts and pages as drafts
+    ///   (``PostKind/draft``) instead of skipping them.
     /// - Parameter progress: called every `progressInterval` items with the count so far.
     /// - Parameter reconverting: called after each batch of posts converted again, with the
     ///   number done and the number to do.
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
     public func importFeed(
-        _ source: String, limits: FeedLimits = FeedLimits(), progressInterval: Int = 1000,
+        _ source: String, limits: FeedLimits = FeedLimits(), keepingDrafts: Bool = false, progressInterval: Int = 1000,
         progress: ((Int) -> Void)? = nil, reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
         try importFeed(
-            FeedInput(source, limits: limits), progressInterval: progressInterval, progress: progress,
-            reconverting: reconverting)
+            FeedInput(source, limits: limits), keepingDrafts: keepingDrafts, progressInterval: progressInterval,
+            progress: progress, reconverting: reconverting)
     }
 
     /// Imports every item of the opened feed `input`, in one transaction, as
     /// importing it by its source does.
     public func importFeed(
-        _ input: FeedInput, progressInterval: Int = 1000, progress: ((Int) -> Void)? = nil,
-        reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
+        _ input: FeedInput, keepingDrafts: Bool = false, progressInterval: Int = 1000,
+        progress: ((Int) -> Void)? = nil, reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
         let source = input.source
         let reader = input.reader
         var report = FeedImportReport(source: source)
         try writing(feed: source, conversion: HTMLConverter.version) { feed in
-            let pipeline = ItemPipeline(reader: reader, stored: try feed.storedFingerprints())
+            let pipeline = ItemPipeline(
+                reader: reader, stored: try feed.storedFingerprints(), keepingDrafts: keepingDrafts)
             defer { pipeline.finish() }
             var outdated: Set<Int64> = []
             var media: [Int: [PostMedia]] = [:]
@@ -61,7 +64,9 @@ extension Archive {
                     continue
                 case .post: report.export?.posts += 1
                 case .page: report.export?.pages += 1
+                case .draft: report.export?.drafts += 1
                 }
+                report.export?.comments += prepared.item.wordPress?.comments.count ?? 0
                 let record = prepared.record
                 if feed.isExcluded(key: record.key, link: record.link) {
                     report.excluded.insert(record.key)
@@ -69,8 +74,13 @@ extension Archive {
                     continue
                 }
                 let saved = try feed.save(record) { $0.converted() }
+                // A changed export item carries its whole thread: it replaces the stored one.
+                if prepared.dialect == .wordPress, saved.outcome != .unchanged {
+                    _ = try feed.replaceComments(ofPostKeyed: record.key, with: prepared.comments)
+                }
                 report.record(saved.outcome, for: saved.postID)
                 if record.kind == .page { report.pages.insert(saved.postID) }
+                if record.kind == .draft { report.drafts.insert(saved.postID) }
                 if saved.isOutdated { outdated.insert(saved.postID) }
                 report.items += 1
                 if let progress, report.items % progressInterval == 0 { progress(report.items) }

@@ -22,6 +22,9 @@ public struct FeedImportReport: Sendable {
     public var export: ExportSummary?
     /// The ids of the pages among `outcomes` (a WordPress or Blogger export's pages).
     public var pages: Set<Int64> = []
+    /// The ids of the drafts among `outcomes` (an export's unpublished posts and pages, kept
+    /// with `keepingDrafts`).
+    public var drafts: Set<Int64> = []
     /// What the feed said of itself, its links to older pages (RFC 5005) among it.
     public var channel = FeedChannel()
 

@@ -14,6 +14,8 @@ final class ItemPipeline: @unchecked Sendable {
     private let batchSize = 32
     /// Used by the producer thread only.
     private let reader: FeedReader
+    /// Whether an export's unpublished posts and pages are kept as drafts.
+    private let keepingDrafts: Bool
     // Written by the producer thread before `producerDone`, read by the consumer after it.
     private var finalChannel = FeedChannel()
     private var finalWarnings: [FeedWarning] = []
@@ -21,8 +23,9 @@ final class ItemPipeline: @unchecked Sendable {
 
     /// Starts reading `reader` on a thread of its own. `stored` maps post keys to the
     /// fingerprint this feed last gave them.
-    init(reader: FeedReader, stored: [String: String]) {
+    init(reader: FeedReader, stored: [String: String], keepingDrafts: Bool = false) {
         self.reader = reader
+        self.keepingDrafts = keepingDrafts
         let thread = Thread { [self] in produce(stored: stored) }
         thread.stackSize = 16 << 20  // deeply nested HTML recurses; match a main thread's room
         thread.start()
@@ -59,13 +62,14 @@ final class ItemPipeline: @unchecked Sendable {
     private func produce(stored: [String: String]) {
         var failure: (any Error)?
         var reading = true
-        var export = ExportAttachments()
+        var export = ExportStream()
         while reading, failure == nil {
             var batch: [PreparedItem] = []
             do {
                 while batch.count < batchSize, let item = try reader.nextItem() {
                     if export.postpones(item, of: reader.channel) { continue }
-                    batch.append(PreparedItem(item, channel: reader.channel, attachments: export.attachments, converting: false))
+                    batch.append(PreparedItem(
+                        item, channel: reader.channel, export: export, keepingDrafts: keepingDrafts, converting: false))
                 }
             } catch {
                 failure = error
@@ -73,7 +77,8 @@ final class ItemPipeline: @unchecked Sendable {
             reading = batch.count == batchSize
             if !reading, failure == nil {
                 batch += export.postponed.map {
-                    PreparedItem($0, channel: reader.channel, attachments: export.attachments, converting: false)
+                    PreparedItem(
+                        $0, channel: reader.channel, export: export, keepingDrafts: keepingDrafts, converting: false)
                 }
             }
             Self.convert(&batch, unless: stored)
@@ -89,14 +94,15 @@ final class ItemPipeline: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Converts, on every core, the items of `batch` whose fingerprint differs from `stored`.
+    /// Converts, on every core, the items (body and comments) of `batch` whose fingerprint
+    /// differs from `stored`.
     private static func convert(_ batch: inout [PreparedItem], unless stored: [String: String]) {
         batch.withUnsafeMutableBufferPointer { items in
             let shared = SharedBuffer(items: items)
             DispatchQueue.concurrentPerform(iterations: shared.items.count) { index in
                 let prepared = shared.items[index]
                 guard prepared.isStored, stored[prepared.record.key] != prepared.record.fingerprint else { return }
-                shared.items[index].record.body = prepared.record.converted()
+                shared.items[index].convert()
             }
         }
     }

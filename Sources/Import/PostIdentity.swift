@@ -32,7 +32,18 @@ enum PostIdentity {
         for category in item.categories { hash.add(category.name); hash.add(category.domain) }
         for enclosure in item.enclosures { hash.add(enclosure.url); hash.add(enclosure.type) }
         // Only a WordPress export's items: every other feed's fingerprints stay as they were.
-        if let wordPress = item.wordPress { hash.add(wordPress.postType); hash.add(wordPress.status) }
+        if let wordPress = item.wordPress {
+            hash.add(wordPress.postType)
+            hash.add(wordPress.status)
+            // Nothing for an item without comments: its fingerprint stays what it was.
+            for comment in wordPress.comments {
+                for field in [
+                    comment.id.map(String.init), comment.parentID.map(String.init), comment.authorName,
+                    comment.authorURL, comment.dateGMT.map { String($0.timeIntervalSince1970) }, comment.contentHTML,
+                    comment.type,
+                ] { hash.add(field) }
+            }
+        }
         // Only a Blogger export's entries (those with a kind): a post turned page is updated.
         if let kind = item.blogger?.kind { hash.add(kind) }
         return hash.hex

@@ -12,12 +12,17 @@ struct PreparedItem {
     var role = ExportRole.post
     /// The export the item is from, which `role` sorts; nil for any other feed's item.
     var dialect: ExportDialect?
+    /// The readers' comments a WordPress export gives a post or page, converted along with its
+    /// body (empty until then, and for every other item).
+    var comments: [PostComment] = []
 
     /// Prepares `item` of a feed whose channel (as read so far) is `channel`; a WordPress
-    /// export's `[gallery]` shows the images of `attachments`.
+    /// export's item is read with what `export` has collected so far (its attachments, its UTC
+    /// offset). An export's unpublished posts and pages are drafts when `keepingDrafts`, else
+    /// skipped.
     init(
-        _ item: FeedItem, channel: FeedChannel? = nil, attachments: WordPressAttachments = WordPressAttachments(),
-        converting: Bool = true
+        _ item: FeedItem, channel: FeedChannel? = nil, export: ExportStream = ExportStream(),
+        keepingDrafts: Bool = false, converting: Bool = true
     ) {
         var item = item
         var key: String?
@@ -25,7 +30,7 @@ struct PreparedItem {
         if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
             role = ExportRole(item, wordPress: wordPress)
             dialect = .wordPress
-            item = WordPressExport.adjusted(item, wordPress, in: channel, attachments: attachments)
+            item = WordPressExport.adjusted(item, wordPress, in: channel, export: export)
             key = WordPressExport.key(of: wordPress, in: channel)
             // Before blogkit read WordPress exports as such, their items were keyed by guid.
             formerKey = PostIdentity.key(of: item)
@@ -33,18 +38,37 @@ struct PreparedItem {
             role = bloggerRole
             dialect = .blogger
         }
+        if keepingDrafts, case let .skipped(.status(status)) = role, Self.draftStatuses.contains(status) {
+            role = .draft
+        }
         self.item = item
-        let kind: PostKind = if case .page = role { .page } else { .post }
+        let kind: PostKind = switch role {
+        case .page: .page
+        case .draft: .draft
+        default: .post
+        }
         record = PostRecord(
             item, key: key ?? PostIdentity.key(of: item), formerKey: formerKey, kind: kind,
             fingerprint: PostIdentity.fingerprint(of: item))
-        if converting, isStored { record.body = record.converted() }
+        if converting, isStored { convert() }
     }
+
+    /// Converts the record's body and the item's comments.
+    mutating func convert() {
+        record.body = record.converted()
+        guard dialect == .wordPress, let wordPress = item.wordPress else { return }
+        comments = wordPress.comments.map { PostComment($0, baseURL: record.baseURL ?? record.link) }
+    }
+
+    /// The statuses of a post or page not published yet, which `--drafts` keeps (WordPress's
+    /// `draft`, `auto-draft`, `pending` and `future`; a Blogger draft's is `draft`); private and
+    /// trashed items stay skipped.
+    static let draftStatuses: Set<String> = ["draft", "auto-draft", "pending", "future"]
 
     /// True for an item stored as a post or page; false for one skipped, or media.
     var isStored: Bool {
         switch role {
-        case .post, .page: true
+        case .post, .page, .draft: true
         case .media, .comment, .skipped: false
         }
     }

@@ -67,10 +67,12 @@ public struct SiteBuilder {
         _ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
         progress: Progress?
     ) throws(SiteError) -> BuildReport {
+        let nonEmpty: (String?) -> String? = { $0.flatMap { $0.isEmpty ? nil : $0 } }
         let info = SiteInfo(
-            title: options.title ?? channel?.title ?? "Blog", description: channel?.description,
-            language: channel?.language.flatMap { $0.isEmpty ? nil : $0 } ?? "en",
-            baseURL: options.baseURL.flatMap { $0.isEmpty ? nil : $0 })
+            title: options.title ?? channel?.title ?? "Blog", author: nonEmpty(options.author),
+            description: nonEmpty(options.description) ?? channel?.description,
+            language: nonEmpty(options.language) ?? nonEmpty(channel?.language) ?? "en",
+            baseURL: nonEmpty(options.baseURL))
         let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates, postsPerPage: options.postsPerPage)
         let previous = BuildManifest.read(in: output)
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
@@ -108,7 +110,11 @@ public struct SiteBuilder {
 
     private var warnings: [String] {
         options.baseURL.map { $0.isEmpty } ?? true
-            ? ["no --base-url: feeds and sitemap.xml not written, no og:url (they need absolute URLs)"] : []
+            ? [
+                "no base URL (base_url in blogkit.toml or --base-url), so links are relative and these need absolute URLs:"
+                    + " left out feed.xml, atom.xml, feed.json, category/*/feed.xml, tags/*/feed.xml and sitemap.xml;"
+                    + " no canonical links, og:url or Sitemap line in robots.txt",
+            ] : []
     }
 
     private func upToDateReport(_ manifest: BuildManifest) -> BuildReport {

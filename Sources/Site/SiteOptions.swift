@@ -9,6 +9,13 @@ public struct SiteOptions: Sendable {
     public var baseURL: String?
     /// The site's title; default: the imported feed's channel title.
     public var title: String?
+    /// The author of posts whose feed names none (pages and feeds).
+    public var author: String?
+    /// What the site is about, for pages without a description of their own and the feeds;
+    /// default: the imported feed's channel description.
+    public var description: String?
+    /// BCP 47 language tag (`en`, `fr-CA`); default: the imported feed's, else `en`.
+    public var language: String?
     /// Posts on each page of the home page, of a category and of a tag (at least 1).
     public var postsPerPage: Int
 
@@ -17,12 +24,16 @@ public struct SiteOptions: Sendable {
 
     public init(
         outputDirectory: String = "output", templatesDirectory: String? = nil, baseURL: String? = nil,
-        title: String? = nil, postsPerPage: Int = SiteOptions.defaultPostsPerPage
+        title: String? = nil, author: String? = nil, description: String? = nil, language: String? = nil,
+        postsPerPage: Int = SiteOptions.defaultPostsPerPage
     ) {
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.baseURL = baseURL
         self.title = title
+        self.author = author
+        self.description = description
+        self.language = language
         self.postsPerPage = postsPerPage
     }
 }
@@ -41,6 +52,6 @@ public struct BuildReport: Sendable, Equatable {
     public var posts: Int = 0
     /// True when the input was unchanged since the last build and its files intact: nothing rendered.
     public var upToDate: Bool = false
-    /// Things the user should know (`no --base-url: …`).
+    /// Things the user should know (`no base URL: …`).
     public var warnings: [String] = []
 }

@@ -14,7 +14,8 @@ struct ExportedPostTests {
         let post = Post(id: 7, guid: "g", title: "T")
         let text = try json(post)
         let keys = ["id", "guid", "title", "link", "published", "author", "categories", "summary",
-                    "markdown", "html", "excerpt_html", "code", "comments", "feeds", "kind", "tags", "media"]
+                    "markdown", "html", "excerpt_html", "code", "comments", "feeds", "kind", "tags", "media",
+                    "comment_thread"]
         let positions = try keys.sorted().map { try #require(text.range(of: "\"\($0)\":")).lowerBound }
         #expect(positions == positions.sorted())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -23,6 +24,23 @@ struct ExportedPostTests {
         #expect(object["published"] is NSNull)
         #expect(object["comments"] is NSNull)
         #expect(object["kind"] as? String == "post")
+    }
+
+    @Test func aCommentHasEveryKeyItsMissingValuesNull() throws {
+        let comment = PostComment(
+            id: "14", parentID: "13", authorName: "SuperUser3", published: Date(timeIntervalSince1970: 1_282_144_754),
+            markdown: "Mekkatorque\n", html: "<p>Mekkatorque</p>\n")
+        let post = Post(id: 7, guid: "g", title: "T", commentCount: 1, comments: [comment])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try json(post).utf8)) as? [String: Any])
+        #expect(object["comments"] as? Int == 1, "the count keeps its key")
+        let thread = try #require(object["comment_thread"] as? [[String: Any]])
+        #expect(thread.count == 1)
+        #expect(Set(thread[0].keys) == ["id", "parent", "author", "author_url", "published", "markdown", "html"])
+        #expect(thread[0]["id"] as? String == "14")
+        #expect(thread[0]["parent"] as? String == "13")
+        #expect(thread[0]["author_url"] is NSNull)
+        #expect(thread[0]["published"] as? String == "2010-08-18T15:19:14Z")
+        #expect(thread[0]["html"] as? String == "<p>Mekkatorque</p>\n")
     }
 
     @Test func aMediaFileWithoutTitleHasANullTitle() throws {

@@ -25,7 +25,7 @@ struct BuildCommandTests {
         try cli.run(["import"] + Self.feeds)
         let result = try cli.run(["build", "--output", "site", "--title", "Nathan's Notes"])
         #expect(result.status == 0)
-        #expect(result.stderr == "blogkit: warning: no --base-url: feeds and sitemap.xml not written, no og:url (they need absolute URLs)\n")
+        #expect(result.stderr == "blogkit: warning: \(SiteConfigTests.noBaseURLWarning)\n")
         #expect(!FileManager.default.fileExists(atPath: cli.path("site/feed.xml")))
         let home = try String(contentsOfFile: cli.path("site/index.html"), encoding: .utf8)
         #expect(home.contains("<title>Nathan&#39;s Notes</title>"))

@@ -20,6 +20,21 @@ import Testing
         #expect(six.stderr == "blogkit: error: \(url): cannot read: more than 5 redirects\n")
     }
 
+    @Test func aRedirectLoopIsRefusedAtOnceAndTheArchiveKept() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let server = try FeedServer(in: cli)
+        defer { server.stop() }
+        #expect(try cli.run(["import", server.url("nathanhjones-enterprise.xml")]).status == 0)
+        let before = try cli.export()
+        let url = server.url("loop/a")
+        let loop = try cli.run(["import", url])
+        #expect(loop.status == 1)
+        #expect(loop.stderr == "blogkit: error: \(url): cannot read: refused a redirect to \(url): a redirect loop\n")
+        #expect(server.requests().filter { $0.contains("/loop/") }.count == 2, "a, b, then a is refused unasked")
+        #expect(try cli.export().count == before.count)
+    }
+
     @Test func anHTTPSFeedCannotRedirectToHTTP() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `Fixtures/feed-server.py` on a loopback port: the sample feeds, plus endpoints that misbehave
-/// (`/endless`, `/drip`, `/bomb?bytes=N`, `/length?bytes=N` (zeros), `/chain/N/FEED`, `/redirect?to=URL`,
+/// (`/endless`, `/drip`, `/bomb?bytes=N`, `/length?bytes=N` (zeros), `/chain/N/FEED`, `/redirect?to=URL`, `/loop/a`,
 /// `/auth/FEED` wanting `reader:s3cr:t@pw` or `Bearer t0ken-s3cret`), `/compressed/gzip|deflate/FEED`,
 /// `/etag/FEED` (an ETag, 304 to a matching If-None-Match),
 /// `/slow/FEED` (after 0.3 s, counting the most requests at once), `/cut/FEED` (half the feed while

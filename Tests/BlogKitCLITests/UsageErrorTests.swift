@@ -7,7 +7,7 @@ import Testing
         (["import"], "blogkit: error: Missing expected argument '<feed> ...'; see 'blogkit import --help'\n"),
         (["import", "--db"], "blogkit: error: Missing value for '--db <path>'; see 'blogkit import --help'\n"),
         (["export", "--format", "xml"],
-         "blogkit: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'json' and 'ndjson'; "
+         "blogkit: error: The value 'xml' is invalid for '--format <format>': use json, ndjson, hugo, jekyll, zola or eleventy; "
             + "see 'blogkit export --help'\n"),
         (["export", "--bogus"], "blogkit: error: unknown option '--bogus'; see 'blogkit export --help'\n"),
         (["import", "--dbb", "x.sqlite", "feed.xml"], "blogkit: error: unknown option '--dbb'; did you mean '--db'?\n"),

@@ -48,7 +48,7 @@ import Testing
         let post = try #require(try Fixture.read("exports/wxr-1.1.xml").items.first)
         #expect(post.wordPress?.comments == [
             WordPressComment(
-                id: 1, parentID: nil, authorName: "Mr WordPress", dateGMT: try Fixture.date("2010-10-16T20:53:18Z"),
+                id: 1, parentID: nil, authorName: "Mr WordPress", authorURL: "http://wordpress.org/", dateGMT: try Fixture.date("2010-10-16T20:53:18Z"),
                 contentHTML: "Hi, this is a comment.<br />To delete a comment, just log in and view the post&#039;s comments. "
                     + "There you will have the option to edit or delete them.",
                 type: nil),

@@ -2,9 +2,11 @@ import Foundation
 
 /// A post as `blogkit export` writes it: the JSON contract other tools rely on. Keys: `id`,
 /// `guid`, `title`, `link`, `published`, `author`, `categories`, `summary`, `markdown`, `html`,
-/// `excerpt_html`, `code`, `comments`, `feeds` (the sources of the feeds that carried it), `kind` (`post` or `page`), `tags` (a WordPress
-/// export's, kept apart from `categories`), `media` (`url`, `title`); absent values are `null`,
-/// never missing.
+/// `excerpt_html`, `code`, `comments` (the comment count), `feeds` (the sources of the feeds that carried it), `kind` (`post` or `page`), `tags` (a WordPress
+/// export's, kept apart from `categories`), `media` (`url`, `title`), `comment_thread` (the
+/// readers' comments an export gave it, in export order: `id`, `parent` (the `id` it answers),
+/// `author`, `author_url`, `published`, `markdown`, `html`); absent values are `null`, never
+/// missing.
 public struct ExportedPost: Encodable {
     public let post: Post
 
@@ -19,6 +21,7 @@ public struct ExportedPost: Encodable {
         case id, guid, title, link, published, author, categories, summary, markdown, html
         case excerptHTML = "excerpt_html"
         case code, comments, feeds, kind, tags, media
+        case commentThread = "comment_thread"
     }
 
     enum ListingKey: String, CodingKey {
@@ -49,6 +52,7 @@ public struct ExportedPost: Encodable {
         try container.encode(post.kind.rawValue, forKey: .kind)
         try container.encode(post.tags, forKey: .tags)
         try container.encode(post.media, forKey: .media)
+        try container.encode(post.comments, forKey: .commentThread)
     }
 
     /// `2011-11-11T06:30:32Z`: RFC 3339 in UTC, whole seconds.
@@ -67,5 +71,26 @@ extension PostMedia: Encodable {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(url, forKey: .url)
         try container.encode(title, forKey: .title)
+    }
+}
+
+/// A comment as `export` writes it: `id`, `parent`, `author`, `author_url`, `published` (RFC 3339),
+/// `markdown`, `html`.
+extension PostComment: Encodable {
+    enum Key: String, CodingKey {
+        case id, parent, author
+        case authorURL = "author_url"
+        case published, markdown, html
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(parentID, forKey: .parent)
+        try container.encode(authorName, forKey: .author)
+        try container.encode(authorURL, forKey: .authorURL)
+        try container.encode(published.map(ExportedPost.rfc3339), forKey: .published)
+        try container.encode(markdown, forKey: .markdown)
+        try container.encode(html, forKey: .html)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// The writes of one feed's import, inside one write transaction (see
-/// ``Archive/writing(feed:conversion:_:)``): saving its post records, its media, its channel,
+/// ``Archive/writing(feed:conversion:_:)``): saving its post records, its media and comments, its channel,
 /// and the bodies converted again. Valid only inside the closure it is given to.
 public struct FeedTransaction {
     let db: Database
@@ -38,6 +38,15 @@ public struct FeedTransaction {
     /// such post.
     public func replaceMedia(ofPostKeyed key: String, with media: [PostMedia]) throws -> Bool {
         try writer.replaceMedia(ofPostKeyed: key, with: media)
+    }
+
+    /// Replaces the comments of the post keyed `key` with `comments` (in the order given, which
+    /// is the order the thread shows), and makes their number its comment count when there are
+    /// any; false when the archive holds no such post. A comment's author URL is kept only when
+    /// it is http(s). Giving the stored thread again writes nothing, so an importer may call
+    /// this for every post it sees.
+    public func replaceComments(ofPostKeyed key: String, with comments: [PostComment]) throws -> Bool {
+        try writer.replaceComments(ofPostKeyed: key, with: comments)
     }
 
     /// The stored sources of the posts `ids` that exist, in id order.

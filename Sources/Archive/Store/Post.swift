@@ -33,6 +33,9 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var kind: PostKind
     /// The files a WordPress export attached to it, in export order.
     public var media: [PostMedia]
+    /// The readers' comments an export gave it, in export order (a reply names the comment it
+    /// answers by ``PostComment/parentID``).
+    public var comments: [PostComment]
 
     public init(
         id: Int64, guid: String, title: String, link: String? = nil, published: Date? = nil,
@@ -40,7 +43,7 @@ public struct Post: Sendable, Equatable, Identifiable {
         markdown: String = "", html: String = "", excerptHTML: String = "", prose: String = "",
         code: [PostListing] = [], links: [String] = [], enclosures: [FeedEnclosure] = [],
         commentCount: Int? = nil, commentsURL: String? = nil, sources: [String] = [], kind: PostKind = .post,
-        media: [PostMedia] = []
+        media: [PostMedia] = [], comments: [PostComment] = []
     ) {
         self.id = id
         self.guid = guid
@@ -63,6 +66,7 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.sources = sources
         self.kind = kind
         self.media = media
+        self.comments = comments
     }
 }
 

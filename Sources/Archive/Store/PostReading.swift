@@ -51,7 +51,7 @@ extension Archive {
     }
 }
 
-/// The per-post lists (categories, listings, links, enclosures, sources), read with statements
+/// The per-post lists (categories, listings, links, enclosures, sources, media, comments), read with statements
 /// prepared once per pass over the posts.
 private struct PostLists {
     let categories: Statement
@@ -60,6 +60,8 @@ private struct PostLists {
     let enclosures: Statement
     let sources: Statement
     let media: Statement
+    /// Nil for a read-only archive older than the comment table.
+    let comments: Statement?
 
     init(db: Database) throws {
         categories = try db.cachedStatement(
@@ -71,6 +73,8 @@ private struct PostLists {
         sources = try db.cachedStatement(
             sql: "SELECT feed.source FROM post_feed JOIN feed ON feed.id = post_feed.feedId WHERE postId = ? ORDER BY feed.id")
         media = try db.cachedStatement(sql: "SELECT url, title FROM post_media WHERE postId = ? ORDER BY position")
+        comments = try db.tableExists("comment")
+            ? db.cachedStatement(sql: "SELECT * FROM comment WHERE postId = ? ORDER BY position") : nil
     }
 
     func post(from row: Row) throws -> Post {
@@ -93,6 +97,15 @@ private struct PostLists {
             commentCount: row["commentCount"], commentsURL: row["commentsURL"],
             sources: try String.fetchAll(sources, arguments: arguments),
             kind: PostKind(rawValue: row["kind"]) ?? .post,
-            media: try Row.fetchAll(media, arguments: arguments).map { PostMedia(url: $0["url"], title: $0["title"]) })
+            media: try Row.fetchAll(media, arguments: arguments).map { PostMedia(url: $0["url"], title: $0["title"]) },
+            comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [])
+    }
+}
+
+extension PostComment {
+    init(row: Row) {
+        self.init(
+            id: row["exportID"], parentID: row["parentExportID"], authorName: row["authorName"],
+            authorURL: row["authorURL"], published: row["published"], markdown: row["markdown"], html: row["html"])
     }
 }

@@ -122,9 +122,7 @@ struct PostWriter {
     /// Replaces the media of the post keyed `key`, if the archive holds it, with `media`, in
     /// order; false when there is no such post.
     func replaceMedia(ofPostKeyed key: String, with media: [PostMedia]) throws -> Bool {
-        guard let postID = try Int64.fetchOne(db, sql: "SELECT id FROM post WHERE guid = ?", arguments: [key]) else {
-            return false
-        }
+        guard let postID = try postID(keyed: key) else { return false }
         try db.executeCached(sql: "DELETE FROM post_media WHERE postId = ?", arguments: [postID])
         for (position, file) in media.enumerated() {
             try db.executeCached(
@@ -132,6 +130,49 @@ struct PostWriter {
                 arguments: [postID, position, file.url, file.title])
         }
         return true
+    }
+
+    /// Replaces the comments of the post keyed `key`, if the archive holds it, with `comments`,
+    /// in order, and makes their number the post's comment count (unless there are none: then
+    /// the count the feed gave stays); false when there is no such post. An author URL that is
+    /// not http(s) is not stored. The same thread again writes nothing.
+    func replaceComments(ofPostKeyed key: String, with comments: [PostComment]) throws -> Bool {
+        guard let postID = try postID(keyed: key) else { return false }
+        let comments = comments.map { comment in
+            var comment = comment
+            comment.authorURL = PostComment.webURL(comment.authorURL)
+            return comment
+        }
+        let stored = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM comment WHERE postId = ? ORDER BY position"), arguments: [postID])
+        if stored.map(PostComment.init(row:)) != comments {
+            try store(comments, postID: postID)
+        }
+        if !comments.isEmpty {
+            try db.executeCached(
+                sql: "UPDATE post SET commentCount = ? WHERE id = ? AND commentCount IS NOT ?",
+                arguments: [comments.count, postID, comments.count])
+        }
+        return true
+    }
+
+    private func store(_ comments: [PostComment], postID: Int64) throws {
+        try db.executeCached(sql: "DELETE FROM comment WHERE postId = ?", arguments: [postID])
+        for (position, comment) in comments.enumerated() {
+            try db.executeCached(
+                sql: """
+                    INSERT INTO comment (postId, position, exportID, parentExportID, authorName, authorURL, published,
+                        markdown, html) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    postID, position, comment.id, comment.parentID, comment.authorName, comment.authorURL,
+                    comment.published, comment.markdown, comment.html,
+                ])
+        }
+    }
+
+    private func postID(keyed key: String) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM post WHERE guid = ?"), arguments: [key])
     }
 
     private func replaceEnclosures(postID: Int64, _ enclosures: [FeedEnclosure]) throws {

@@ -7,19 +7,22 @@ import GRDB
 enum Revision {
     static let table = "archive_revision"
 
-    /// The tables whose rows pages and exports show.
+    /// The tables whose rows pages and exports show (and, since v8, `comment`).
     static let watchedTables = ["post", "post_category", "post_feed", "feed", "code_listing", "enclosure"]
 
     static func create(in db: Database) throws {
         try db.execute(sql: "CREATE TABLE \(table) (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL)")
         try db.execute(sql: "INSERT INTO \(table) (id, value) VALUES (1, 0)")
-        for watched in watchedTables {
-            for event in ["INSERT", "UPDATE", "DELETE"] {
-                try db.execute(sql: """
-                    CREATE TRIGGER \(table)_\(watched)_\(event.lowercased()) AFTER \(event) ON \(watched)
-                    BEGIN UPDATE \(table) SET value = value + 1 WHERE id = 1; END
-                    """)
-            }
+        for watched in watchedTables { try watch(watched, in: db) }
+    }
+
+    /// Makes every write to `watched` grow the revision: for a table added after the revision.
+    static func watch(_ watched: String, in db: Database) throws {
+        for event in ["INSERT", "UPDATE", "DELETE"] {
+            try db.execute(sql: """
+                CREATE TRIGGER \(table)_\(watched)_\(event.lowercased()) AFTER \(event) ON \(watched)
+                BEGIN UPDATE \(table) SET value = value + 1 WHERE id = 1; END
+                """)
         }
     }
 }

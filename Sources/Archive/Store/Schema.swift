@@ -18,6 +18,8 @@ import GRDB
 ///   and `feed.fetchStatus` (the last fetch and how it went, for `blogkit feeds`), and
 ///   `feed.headerVariable` (the name, never the value, of the environment variable whose header
 ///   the feed was imported with).
+/// - v8: `comment`, the readers' comments an export gives a post (``PostComment``), in order, each
+///   with its own id in the export and the id of the comment it answers; watched by the revision.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -136,6 +138,21 @@ enum Schema {
                 t.add(column: "fetchStatus", .text)
                 t.add(column: "headerVariable", .text)
             }
+        }
+        migrator.registerMigration("v8") { db in
+            try db.create(table: "comment") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("exportID", .text)
+                t.column("parentExportID", .text)
+                t.column("authorName", .text)
+                t.column("authorURL", .text)
+                t.column("published", .datetime)
+                t.column("markdown", .text).notNull()
+                t.column("html", .text).notNull()
+                t.primaryKey(["postId", "position"])
+            }
+            try Revision.watch("comment", in: db)
         }
         return migrator
     }

@@ -32,7 +32,7 @@ enum WordPressElement: String, CaseIterable {
     case postParent = "post_parent", attachmentURL = "attachment_url"
     case comment, commentID = "comment_id", commentParent = "comment_parent", commentAuthor = "comment_author"
     case commentDateGMT = "comment_date_gmt", commentContent = "comment_content"
-    case commentApproved = "comment_approved", commentType = "comment_type"
+    case commentAuthorURL = "comment_author_url", commentApproved = "comment_approved", commentType = "comment_type"
 }
 
 /// Namespace URIs of the RSS family and its common modules.

@@ -67,6 +67,7 @@ enum RemoteFeed {
         var credentials = location.credentials
         var access = access
         var redirects = 0
+        var visited: Set<String> = [url.absoluteString]
         while true {
             let transfer = CurlTransfer(
                 curl: curl, url: url, pinned: pinned, credentials: credentials, access: access, conditions: conditions,
@@ -84,6 +85,7 @@ enum RemoteFeed {
             redirects += 1
             let refused = { (reason: String) in FeedError.unreadable(file: file, reason: "refused a redirect to \(target): \(reason)") }
             guard let next = URL(string: target) else { throw refused("not a valid URL") }
+            guard visited.insert(next.absoluteString).inserted else { throw refused("a redirect loop") }
             if let reason = policy.refusal(from: url, to: next) { throw refused(reason) }
             let resolved = try PinnedAddress(url: next, file: file)
             guard let allowed = resolved.filter(policy.allows) else {

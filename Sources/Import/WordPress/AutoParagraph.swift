@@ -10,10 +10,10 @@ enum AutoParagraph {
         guard !html.contains("<!-- wp:"), html.contains(where: \.isNewline) || html.contains("[") else { return html }
         var kept: [String] = []
         var text = html.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        text = codeShortcode.replace(in: text) { groups in
-            keep(listing(language: groups[2], code: groups[3]), in: &kept)
+        text = codeShortcodes.replace(in: text) { _, attributes, code in
+            keep(listing(language: String(attributes), code: String(code)), in: &kept)
         }
-        text = preElement.replace(in: text) { groups in keep(groups[0], in: &kept) }
+        text = preElements.replace(in: text) { element, _, _ in keep(String(element), in: &kept) }
         text = tag.replace(in: text) { groups in groups[0].replacingOccurrences(of: "\n", with: " ") }
         text = doubleBreak.replace(in: text) { _ in "\n\n" }
         text = blockStart.replace(in: text) { "\n\n" + $0[1] }
@@ -58,9 +58,9 @@ enum AutoParagraph {
     private static let blocks = "(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre"
         + "|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup"
         + "|header|footer|nav|figure|figcaption|details|menu|summary)"
-    private static let codeShortcode = Pattern(#"\[(sourcecode|code)(\s[^\]]*)?\](.*?)\[/\1\]"#)
+    private static let codeShortcodes = Spans(bracket: "[", names: ["sourcecode", "code"])
     private static let languageAttribute = Pattern(#"(?:language|lang)\s*=\s*["']?([\w+#.-]+)"#)
-    private static let preElement = Pattern(#"<pre[\s>].*?</pre>"#)
+    private static let preElements = Spans(bracket: "<", names: ["pre"])
     private static let tag = Pattern(#"<[^<>]*\n[^<>]*>"#)
     private static let doubleBreak = Pattern(#"<br\s*/?>\s*<br\s*/?>"#)
     private static let blockStart = Pattern("(<\(blocks)[\\s/>])")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A regular expression (ICU syntax, `.` matching newlines too) compiled once, with the two
-/// operations `AutoParagraph` needs.
+/// operations `AutoParagraph` and `Clickable` need.
 struct Pattern: @unchecked Sendable {
     private let regex: NSRegularExpression?
 

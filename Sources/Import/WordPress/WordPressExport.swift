@@ -10,18 +10,20 @@ enum WordPressExport {
         wordPress.postID.map { "wxr:\(channel.link ?? channel.title ?? "")#\($0)" }
     }
 
-    /// `item` as the site showed it: dated by `wp:post_date_gmt` (else `wp:post_date`, read as
-    /// UTC: an export does not name its time zone), by its author's display name, with its
-    /// shortcodes expanded (``WordPressShortcodes``: a gallery shows the images of
-    /// `attachments`) and the classic editor's paragraphs made (``AutoParagraph``).
+    /// `item` as the site showed it: dated by `wp:post_date_gmt` (else `wp:post_date` in the
+    /// site's time zone, its offset from UTC as the export's other items show it, else read as
+    /// UTC), by its author's display name, with its shortcodes expanded
+    /// (``WordPressShortcodes``: a gallery shows the export's attachments) and the classic
+    /// editor's paragraphs made (``AutoParagraph``).
     static func adjusted(
-        _ item: FeedItem, _ wordPress: WordPressItem, in channel: FeedChannel, attachments: WordPressAttachments
+        _ item: FeedItem, _ wordPress: WordPressItem, in channel: FeedChannel, export: ExportStream
     ) -> FeedItem {
         var item = item
-        item.published = wordPress.postDateGMT ?? wordPress.postDate.flatMap(FeedDate.parse) ?? item.published
+        let local = wordPress.postDate.flatMap(ExportStream.localDate)
+        item.published = wordPress.postDateGMT ?? local.map { $0 - (export.utcOffset ?? 0) } ?? item.published
         if let login = item.author, let name = displayName(of: login, in: channel) { item.author = name }
         // Shortcodes first: once paragraphs are made, a URL alone on its line is no longer one.
-        let shortcodes = WordPressShortcodes(postID: wordPress.postID, attachments: attachments)
+        let shortcodes = WordPressShortcodes(postID: wordPress.postID, attachments: export.attachments)
         item.contentHTML = item.contentHTML.map { AutoParagraph.apply(shortcodes.expand($0)) }
         return item
     }

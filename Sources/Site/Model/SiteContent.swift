@@ -36,7 +36,8 @@ struct SiteContent: Sendable {
     init(posts unsorted: [Post], info: SiteInfo, files: Set<String> = [], postsPerPage: Int = SiteOptions.defaultPostsPerPage) {
         self.info = info
         self.postsPerPage = max(1, postsPerPage)
-        let all = unsorted.sorted(by: Self.newestFirst)
+        // Drafts are never on the site, nor in the way of a published post's path.
+        let all = unsorted.filter { $0.kind != .draft }.sorted(by: Self.newestFirst)
         let pages = all.filter { $0.kind == .page }
         let paths = PostPaths.assign(all, files: files)
         let sorted = all.filter { $0.kind != .page }

@@ -9,7 +9,7 @@ enum BuildFingerprint {
     static func content(_ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int) -> UInt64 {
         var hasher = FNV1a()
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
-        hasher.combine("\(info.title)\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
+        hasher.combine("\(info.title)\u{0}\(info.author ?? "")\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
         hasher.combine("\(postsPerPage)")
         hasher.combine(String(templates.fingerprint))
         for post in posts {
@@ -22,6 +22,10 @@ enum BuildFingerprint {
             hasher.combine(post.html)
             hasher.combine(post.excerptHTML)
             hasher.combine(post.prose)
+            for comment in post.comments {
+                hasher.combine("\(comment.id ?? "")\u{0}\(comment.parentID ?? "")\u{0}\(comment.authorName ?? "")\u{0}\(comment.authorURL ?? "")")
+                hasher.combine("\(comment.published?.timeIntervalSince1970 ?? 0)\u{0}\(comment.html)")
+            }
         }
         return hasher.value
     }
@@ -36,6 +40,7 @@ enum BuildFingerprint {
         hasher.combine("\(inode)\u{0}\(try archive.revision())")
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(options.title ?? "")\u{0}\(options.baseURL ?? "")\u{0}\(String(templates.fingerprint))")
+        hasher.combine("\(options.author ?? "")\u{0}\(options.description ?? "")\u{0}\(options.language ?? "")")
         hasher.combine("\(options.postsPerPage)")
         return hasher.value
     }

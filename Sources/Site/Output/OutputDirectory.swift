@@ -45,6 +45,15 @@ final class OutputDirectory: Sendable {
         }
     }
 
+    /// Whether anything (a file, a directory, a link) is at `path`; false for a path that is not
+    /// safe or lies below a link.
+    func exists(_ path: String) -> Bool {
+        (try? inParent(of: try checked(path), create: false) { directory, name in
+            var info = stat()
+            return fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+        }) ?? false
+    }
+
     /// The content of the regular file at `path`, nil when there is none (or a link is there).
     func contents(of path: String) -> Data? {
         try? inParent(of: try checked(path), create: false) { directory, name in Self.contents(of: name, in: directory) }
@@ -94,9 +103,10 @@ final class OutputDirectory: Sendable {
         return removed
     }
 
-    /// The segments of `path`, a safe path (`SafePath`) or the build manifest's name.
+    /// The segments of `path`, a safe path (`SafePath`) or the name of a manifest (the build's,
+    /// an export's).
     private func checked(_ path: String) throws(SiteError) -> [Substring] {
-        if path == BuildManifest.fileName { return [Substring(path)] }
+        if path == BuildManifest.fileName || ExportManifest.fileNames.contains(path) { return [Substring(path)] }
         guard let segments = SafePath.segments(of: path) else {
             throw .cannotWrite(path: display(path), reason: "not a safe relative path")
         }

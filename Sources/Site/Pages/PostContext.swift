@@ -31,7 +31,7 @@ extension SiteContent {
             item["date"] = date.display
             item["datetime"] = date.iso
         }
-        if let author = post.post.author, !author.isEmpty { item["author"] = author }
+        if let author = author(of: post) { item["author"] = author }
         return item
     }
 
@@ -52,6 +52,7 @@ extension SiteContent {
         addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
+        item["thread"] = threadContext(of: post)
         var context = headValues(of: post)
         context["post"] = item
         if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
@@ -65,6 +66,7 @@ extension SiteContent {
         var item = listItem(of: page, root: page.path.root)
         item["body"] = bodyHTML(of: page, root: page.path.root)
         if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
+        item["thread"] = threadContext(of: page)
         var context = headValues(of: page)
         context["post"] = item
         return context
@@ -95,6 +97,11 @@ extension SiteContent {
         if let date = post.date { og["published"] = date.iso }
         context["og"] = og
         return context
+    }
+
+    /// The post's author, else the site's (`author` in blogkit.toml); nil when neither is known.
+    func author(of post: SitePost) -> String? {
+        post.post.author.flatMap { $0.isEmpty ? nil : $0 } ?? info.author
     }
 
     /// The excerpt as plain text; the feed's summary when the post has no excerpt.

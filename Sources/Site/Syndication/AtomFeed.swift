@@ -24,7 +24,7 @@ enum AtomFeed {
             xml += "<id>\(Escape.markup(url))</id>\n<link href=\"\(Escape.markup(url))\"/>\n"
             xml += "<updated>\(post.date?.iso ?? updated)</updated>\n"
             if let date = post.date { xml += "<published>\(date.iso)</published>\n" }
-            let author = post.post.author.flatMap { $0.isEmpty ? nil : $0 } ?? content.info.title
+            let author = content.author(of: post) ?? content.info.title
             xml += "<author><name>\(Escape.markup(author))</name></author>\n"
             for name in content.termNames(of: post) { xml += "<category term=\"\(Escape.markup(name))\"/>\n" }
             let body = content.links.rewrite(post.post.html) { $0.absolute(under: baseURL) }

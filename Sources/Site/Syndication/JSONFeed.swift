@@ -28,7 +28,7 @@ enum JSONFeed {
         if !summary.isEmpty { fields.append(("summary", JSON.string(summary))) }
         if let image = FirstImage.url(of: post.post) { fields.append(("image", JSON.string(image))) }
         if let date = post.date { fields.append(("date_published", JSON.string(date.iso))) }
-        if let author = post.post.author, !author.isEmpty {
+        if let author = content.author(of: post) {
             fields.append(("authors", "[" + object([("name", JSON.string(author))], separator: ", ") + "]"))
         }
         let tags = content.termNames(of: post)

@@ -26,7 +26,7 @@ enum RSSFeed {
             xml += "<item>\n<title>\(Escape.markup(post.post.title))</title>\n"
             xml += "<link>\(Escape.markup(url))</link>\n<guid isPermaLink=\"true\">\(Escape.markup(url))</guid>\n"
             if let date = post.date { xml += "<pubDate>\(date.rfc822)</pubDate>\n" }
-            if let author = post.post.author, !author.isEmpty {
+            if let author = content.author(of: post) {
                 xml += "<dc:creator>\(Escape.markup(author))</dc:creator>\n"
             }
             for name in content.termNames(of: post) { xml += "<category>\(Escape.markup(name))</category>\n" }

@@ -130,6 +130,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 self.wfile.write(body)
             elif parts[0] == "redirect":
                 self.start(302, [("Location", query["to"])])
+            elif parts[0] == "loop":
+                # /loop/a -> /loop/b -> /loop/a: a loop of two URLs.
+                self.start(302, [("Location", "/loop/" + ("b" if parts[1] == "a" else "a"))])
             elif parts[0] == "auth":
                 if self.headers.get("Authorization") not in (credentials, bearer):
                     self.start(401, [("WWW-Authenticate", 'Basic realm="feeds"')])

@@ -1,0 +1,45 @@
+import Archive
+
+/// A static site generator `blogkit export --format` writes Markdown for: where each post's file
+/// goes, its front matter format, and what in a body that generator would read as its own syntax.
+public enum Generator: String, Sendable, CaseIterable {
+    /// `content/posts/SLUG.md`, TOML front matter; shortcode delimiters escaped.
+    case hugo
+    /// `_posts/YYYY-MM-DD-SLUG.md`, YAML front matter; Liquid turned off per file.
+    case jekyll
+    /// `content/posts/SLUG.md`, TOML front matter (`+++`, `[taxonomies]`, `[extra]`); shortcodes
+    /// escaped.
+    case zola
+    /// `posts/SLUG.md`, YAML front matter; template engine turned off per file.
+    case eleventy
+
+    /// The file (relative to the export directory) of a post or page with this slug, dated
+    /// `day` (`YYYY-MM-DD`, nil when the post has no date). Jekyll only reads `_posts/` files
+    /// whose names start with a date: an undated post goes beside the pages. A draft (kept by
+    /// `import --drafts`) goes with the posts, marked a draft, or to Jekyll's `_drafts/`.
+    func file(slug: String, kind: PostKind, day: String?) -> String {
+        switch (self, kind) {
+        case (.hugo, .post), (.zola, .post), (.hugo, .draft), (.zola, .draft): "content/posts/\(slug).md"
+        case (.hugo, .page), (.zola, .page): "content/pages/\(slug).md"
+        case (.jekyll, .post): day.map { "_posts/\($0)-\(slug).md" } ?? "pages/\(slug).md"
+        case (.jekyll, .page), (.eleventy, .page): "pages/\(slug).md"
+        case (.jekyll, .draft): "_drafts/\(slug).md"
+        case (.eleventy, .post), (.eleventy, .draft): "posts/\(slug).md"
+        }
+    }
+
+    /// The file's content: front matter, then the body escaped for this generator.
+    func document(_ post: Post, path: String) -> String {
+        let fields = GeneratorFrontMatter(post: post, path: path)
+        switch self {
+        case .hugo:
+            return fields.hugo() + TemplateEscaping.hugo(post.markdown)
+        case .zola:
+            return fields.zola() + TemplateEscaping.zola(post.markdown)
+        case .jekyll:
+            return fields.jekyll() + KramdownBlankLines.normalize(post.markdown)
+        case .eleventy:
+            return fields.eleventy() + post.markdown
+        }
+    }
+}

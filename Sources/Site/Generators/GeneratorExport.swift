@@ -1,0 +1,59 @@
+import Archive
+import Foundation
+
+/// `blogkit export --format hugo|jekyll|zola|eleventy`: one Markdown file per post and page, in
+/// the layout and front matter the generator reads, in an export directory.
+///
+/// The directory is written the way a site build writes its output (`OutputDirectory`): every
+/// path checked, no link followed, a file rewritten only when its content changed. A manifest
+/// (`.blogkit-export-GENERATOR`) lists the files written, so that the next export removes those
+/// no longer posts; a file blogkit did not write is never overwritten (a post whose file would be
+/// one gets the next free slug) nor removed. For Hugo and Jekyll a minimal site skeleton is
+/// written too, each file only when none is there (`GeneratorSkeleton`).
+public enum GeneratorExport {
+    /// What an export did.
+    public struct Summary: Sendable, Equatable {
+        /// Post and page files written (new or changed), and left as they were.
+        public var written = 0, unchanged = 0
+        /// Files of the previous export removed: their posts are gone.
+        public var removed = 0
+        /// Skeleton files written because none was there (`hugo.toml`...).
+        public var skeleton: [String] = []
+    }
+
+    /// Writes `posts` for `generator` into `directory` (created when missing, not its parents).
+    public static func export(_ posts: [Post], as generator: Generator, to directory: String) throws(SiteError) -> Summary {
+        let output = try OutputDirectory(path: directory)
+        let previous = Set(ExportManifest.read(for: generator, in: output)?.files ?? [])
+        // The paths the site gives its posts (drafts are not on it); a draft gets one among all.
+        let sitePaths = PostPaths.assign(posts.filter { $0.kind != .draft })
+        let draftPaths = PostPaths.assign(posts)
+        var summary = Summary()
+        var files = Set<String>()
+        for post in posts.sorted(by: { $0.id < $1.id }) {
+            let slug = Slug.make(post.title, fallback: "post-\(post.id)")
+            let day = post.published.map { String(ExportedPost.rfc3339($0).prefix(10)) }
+            var file = generator.file(slug: slug, kind: post.kind, day: day)
+            var counter = 2
+            while files.contains(file) || (!previous.contains(file) && output.exists(file)) {
+                file = generator.file(slug: "\(slug)-\(counter)", kind: post.kind, day: day)
+                counter += 1
+            }
+            files.insert(file)
+            let path = (sitePaths[post.id] ?? draftPaths[post.id])?.directory ?? "posts/\(slug)/"
+            var document = generator.document(post, path: path)
+            if !document.hasSuffix("\n") { document += "\n" }
+            switch try output.write(Data(document.utf8), to: file) {
+            case .written: summary.written += 1
+            case .unchanged: summary.unchanged += 1
+            }
+        }
+        summary.removed = output.remove(previous.subtracting(files))
+        for (file, content) in GeneratorSkeleton.files(for: generator) where !output.exists(file) {
+            _ = try output.write(Data(content.utf8), to: file)
+            summary.skeleton.append(file)
+        }
+        try ExportManifest(files: files.sorted()).write(for: generator, in: output)
+        return summary
+    }
+}
