@@ -20,8 +20,9 @@ struct Build: ParsableCommand {
             removed, and no symbolic link inside it is followed. Feeds (RSS, Atom, JSON Feed, and \
             an RSS feed per category and tag), og:url, canonical links and the sitemap need \
             absolute URLs: they are written only with a base URL (--base-url or base_url), and \
-            a build without one says what it left out. On a terminal, the files done \
-            so far are shown on standard error.
+            a build without one says what it left out. Images that blogkit media kept are \
+            copied into media/ and pages point at them, with their width and height. On a \
+            terminal, the files done so far are shown on standard error.
             """)
 
     @OptionGroup var database: DatabaseOption

@@ -90,13 +90,16 @@ struct Export: ParsableCommand {
     private func exportFiles(for generator: Generator, to directory: String) throws {
         let summary: GeneratorExport.Summary
         do {
-            let posts = try database.archive().posts()
-            summary = try GeneratorExport.export(posts, as: generator, to: directory)
+            let archive = try database.archive()
+            summary = try GeneratorExport.export(
+                try archive.posts(), as: generator, to: directory, media: try archive.mediaFiles(),
+                mediaFolder: archive.mediaDirectory)
         } catch {
             throw Console.fail("\(error)")
         }
         var line = "exported \(summary.written + summary.unchanged) files for \(generator.rawValue) to \(directory): "
             + "\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed"
+        if summary.images > 0 { line += "; \(summary.images) image\(summary.images == 1 ? "" : "s") copied" }
         if !summary.skeleton.isEmpty { line += "; wrote \(summary.skeleton.joined(separator: ", "))" }
         print(line)
     }

@@ -23,7 +23,7 @@ struct Import: ParsableCommand {
 
             A Blogger export is read the same way: entries of kind post and page that are not \
             drafts become posts and pages; drafts, settings and the template are skipped and \
-            counted, and comments counted (not stored yet). Its entries are keyed by their id. \
+            counted; comments are kept as comments of their post. Its entries are keyed by their id. \
             Each export's line says what it kept and skipped. With --drafts, an export's drafts, \
             pending and scheduled posts and pages are kept as drafts: in the archive and \
             'blogkit export' (kind "draft"), never on the site.

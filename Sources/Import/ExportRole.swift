@@ -12,8 +12,8 @@ enum ExportRole: Equatable {
     /// attached to none).
     case media(parentID: Int?, url: String, title: String?)
     /// A Blogger comment entry, on the post keyed `postKey` (its `thr:in-reply-to ref`, the
-    /// post's entry id and so its key; nil when the entry names none). Counted, not stored:
-    /// the archive does not store a Blogger export's comments yet.
+    /// post's entry id and so its key; nil when the entry names none): stored as a comment of
+    /// that post.
     case comment(postKey: String?)
     case skipped(ExportSkip)
 }

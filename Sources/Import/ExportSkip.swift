@@ -7,7 +7,8 @@ enum ExportSkip: Hashable, Sendable {
     case type(String)
     /// An attachment whose parent is no post or page of the export.
     case unattachedMedia
-    /// A comment, while the archive does not store an export's comments.
+    /// A comment on no post the archive holds (a Blogger comment entry whose post is not in the
+    /// export, or names none).
     case comment
 
     /// The noun the summary counts it under, singular and plural: `draft`/`drafts`...

@@ -45,6 +45,7 @@ extension Archive {
             defer { pipeline.finish() }
             var outdated: Set<Int64> = []
             var media: [Int: [PostMedia]] = [:]
+            var bloggerComments: [String: [PostComment]] = [:]
             while let prepared = try pipeline.next() {
                 if let dialect = prepared.dialect, report.export == nil { report.export = ExportSummary(dialect) }
                 switch prepared.role {
@@ -58,8 +59,12 @@ extension Archive {
                     }
                     report.items += 1
                     continue
-                case .comment:
-                    report.export?.skip(.comment)
+                case let .comment(postKey):
+                    if let postKey {
+                        bloggerComments[postKey, default: []].append(PostComment(blogger: prepared.item))
+                    } else {
+                        report.export?.skip(.comment)
+                    }
                     report.items += 1
                     continue
                 case .post: report.export?.posts += 1
@@ -90,6 +95,7 @@ extension Archive {
             if report.export?.dialect == .wordPress {
                 try Self.storeMedia(media, of: pipeline.channel, in: feed, report: &report)
             }
+            try Self.storeComments(bloggerComments, in: feed, report: &report)
             // Unchanged posts that an older conversion made are converted again from the source
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
@@ -130,6 +136,23 @@ extension Archive {
             progress?(done, ids.count)
         }
         return stored
+    }
+
+    /// Gives each post of a Blogger export the comment entries that answer it (by the post's
+    /// entry id, its key), oldest first; a comment on a post the archive does not hold is
+    /// counted as skipped. The thread is replaced whole, and one the archive holds already is
+    /// not written again.
+    private static func storeComments(
+        _ comments: [String: [PostComment]], in feed: FeedTransaction, report: inout FeedImportReport
+    ) throws {
+        for (postKey, thread) in comments.sorted(by: { $0.key < $1.key }) {
+            let ordered = thread.sorted { ($0.published ?? .distantPast, $0.id ?? "") < ($1.published ?? .distantPast, $1.id ?? "") }
+            if try feed.replaceComments(ofPostKeyed: postKey, with: ordered) {
+                report.export?.comments += thread.count
+            } else {
+                for _ in thread { report.export?.skip(.comment) }
+            }
+        }
     }
 
     /// Gives each post or page of a WordPress export its attachments (by parent post id); an

@@ -45,27 +45,30 @@ public struct SiteBuilder {
         }
         let posts: [Post]
         let channels: [FeedChannel]
+        let media: [MediaFile]
         do {
             posts = try archive.posts()
             channels = try archive.channels()
+            media = try archive.mediaFiles()
         } catch {
             throw .archive("\(error)")
         }
+        let images = MediaImages(folder: archive.mediaDirectory, files: media)
         return try build(
             posts, channel: MergedChannel.merge(channels), templates: templates, source: source, into: output,
-            progress: progress)
+            images: images, progress: progress)
     }
 
     /// Builds the site from `posts`; `channel` supplies the default title, description and language.
     public func build(posts: [Post], channel: FeedChannel? = nil, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         try build(
             posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil,
-            into: OutputDirectory(path: options.outputDirectory), progress: progress)
+            into: OutputDirectory(path: options.outputDirectory), images: MediaImages(), progress: progress)
     }
 
     private func build(
         _ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
-        progress: Progress?
+        images: MediaImages, progress: Progress?
     ) throws(SiteError) -> BuildReport {
         let nonEmpty: (String?) -> String? = { $0.flatMap { $0.isEmpty ? nil : $0 } }
         let info = SiteInfo(
@@ -73,18 +76,22 @@ public struct SiteBuilder {
             description: nonEmpty(options.description) ?? channel?.description,
             language: nonEmpty(options.language) ?? nonEmpty(channel?.language) ?? "en",
             baseURL: nonEmpty(options.baseURL))
-        let fingerprint = BuildFingerprint.content(posts, info: info, templates: templates, postsPerPage: options.postsPerPage)
+        let fingerprint = BuildFingerprint.content(
+            posts, info: info, templates: templates, postsPerPage: options.postsPerPage, media: images.map)
         let previous = BuildManifest.read(in: output)
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
             previous.source = source
             try previous.write(in: output)
             return upToDateReport(previous)
         }
-        let content = SiteContent(
+        var site = SiteContent(
             posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage)
+        site.media = images.map
+        let content = site
         let pages = content.pages
         let extras = try extraFiles(content, pages: pages, templates: templates)
-        let generated = pages.map(content.file(of:)) + extras.map(\.0)
+        let copies = images.map.files
+        let generated = pages.map(content.file(of:)) + extras.map(\.0) + copies.map(\.site)
         let counter = ProgressCounter(total: generated.count, report: progress)
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
         let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
@@ -95,6 +102,9 @@ public struct SiteBuilder {
         } + Parallel.map(extras.count) { index throws(SiteError) in
             defer { counter.step() }
             return try output.write(extras[index].1, to: extras[index].0)
+        } + Parallel.map(copies.count) { index throws(SiteError) in
+            defer { counter.step() }
+            return try output.write(images.contents(of: copies[index].source), to: copies[index].site)
         }
         var report = BuildReport(
             pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },

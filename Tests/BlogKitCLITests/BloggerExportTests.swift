@@ -14,8 +14,8 @@ struct BloggerExportTests {
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(lines)")
-        #expect(lines.first == "\(Self.export): Blogger export: 1 post, 1 page; skipped "
-            + "3 settings items, 2 drafts, 1 comment, 1 template")
+        #expect(lines.first == "\(Self.export): Blogger export: 1 post, 1 page, 1 comment; skipped "
+            + "3 settings items, 2 drafts, 1 template")
         #expect(lines.dropFirst().first?.hasPrefix("\(WordPressExportTests.pelican): WordPress export: 3 posts, ") == true)
         #expect(lines.last?.hasPrefix("imported 4 posts and 2 pages (6 new, 0 updated, 0 unchanged) from 2 feeds in ") == true)
     }
@@ -32,6 +32,12 @@ struct BloggerExportTests {
         #expect(post["published"] as? String == "2010-11-27T15:12:00Z")
         #expect(post["author"] as? String == "Mikhail Afanasyevich Bulgakov")
         #expect(post["categories"] as? [String] == [])
+        // The comment entry is the post's comment, not a post.
+        #expect(post["comments"] as? Int == 1)
+        let thread = try #require(post["comment_thread"] as? [[String: Any]])
+        #expect(thread.count == 1)
+        #expect(thread.first?["author"] as? String == "Thomas Isidore Noël Sankara")
+        #expect((thread.first?["html"] as? String)?.hasPrefix("<p>Mishka, always a pleasure to read your adventures!</p>") == true)
         let page = try #require(entries.first { $0["kind"] as? String == "page" })
         #expect(page["title"] as? String == "Test page")
         #expect(try cli.run(["import", Self.export]).stdout.contains("(0 new, 0 updated, 2 unchanged)"))

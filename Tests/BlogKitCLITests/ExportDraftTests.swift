@@ -12,7 +12,7 @@ struct ExportDraftTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("WordPress export: 3 posts, 1 page, 2 media files, 2 drafts kept as drafts; skipped"),
                 "\(imported.stdout)")
-        #expect(imported.stdout.contains("Blogger export: 1 post, 1 page, 2 drafts kept as drafts; skipped"))
+        #expect(imported.stdout.contains("Blogger export: 1 post, 1 page, 1 comment, 2 drafts kept as drafts; skipped"))
         #expect(imported.stdout.contains("imported 4 posts, 2 pages and 4 drafts (10 new, 0 updated, 0 unchanged)"))
         let drafts = try cli.export().filter { $0["kind"] as? String == "draft" }
         #expect(drafts.count == 4)

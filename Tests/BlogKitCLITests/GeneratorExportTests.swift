@@ -83,6 +83,48 @@ struct GeneratorExportTests {
         #expect(HTMLEntities.decode(html).contains(#"Write {{< figure src="a.png" >}} or {{ page.title }} here."#))
     }
 
+    /// Images `blogkit media` kept go beside the post (Hugo's page bundle) or under `assets/`
+    /// (Jekyll), and the built page shows them from there; the code is untouched.
+    @Test(arguments: [
+        ("hugo", ["--quiet"], "public", "post-0/"), ("jekyll", ["build", "--quiet"], "_site", "assets/media/"),
+    ])
+    func keptImagesAreCopiedAndThePageShowsThem(generator: String, arguments: [String], built: String, copies: String) throws {
+        let binary = "/usr/bin/" + generator
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) missing: run `make test`")
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let served = try MediaCommandTests.Served(cli)
+        defer { served.server.stop() }
+        let code = "let logo = \"BASE/images/git-logo.png\""
+        try served.feed([
+            """
+            <p><img src="BASE/images/git-logo.png" alt="logo"> and <img src="BASE/images/missing.png" alt="gone"></p>
+            <pre><code>\(code)</code></pre>
+            """,
+        ])
+        #expect(try cli.run(["import", served.server.url("feed.xml")]).status == 0)
+        try cli.run(["media"])
+        let exported = try cli.run(["export", "--format", generator, "--output", "site"])
+        #expect(exported.stdout.contains("; 1 image copied"), "\(exported.stdout)")
+        let (status, output) = try Self.run(binary, arguments, in: cli.path("site"), log: cli.path("generator.log"))
+        #expect(status == 0, "\(output)")
+        let html = try String(contentsOfFile: cli.path("site/\(built)/post-0/index.html"), encoding: .utf8)
+        let base = String(served.server.url("").dropLast())
+        let source = try #require(html.firstMatch(of: /<img src="([^"]+)" alt="logo"/)).1
+        #expect(!source.contains("127.0.0.1"), "\(source)")
+        let page = URL(fileURLWithPath: cli.path("site/\(built)/post-0/index.html"))
+        let root = URL(fileURLWithPath: cli.path("site/\(built)/"))
+        let image = source.hasPrefix("/")
+            ? root.appendingPathComponent(String(source.dropFirst()))
+            : page.deletingLastPathComponent().appendingPathComponent(String(source))
+        #expect(image.path.contains(copies))
+        #expect(FileManager.default.contents(atPath: image.path) == FileManager.default.contents(
+            atPath: CommandLine.fixture("images/git-logo.png")))
+        // A failed download keeps its URL; the listing keeps the URL it shows.
+        #expect(html.contains("\(base)/images/missing.png"))
+        #expect(Self.preTexts(html) == [code.replacingOccurrences(of: "BASE", with: base) + "\n"])
+    }
+
     @Test func rerunningUpdatesRemovesWhatItWroteAndLeavesOtherFilesAlone() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

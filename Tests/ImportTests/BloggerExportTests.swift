@@ -28,7 +28,7 @@ import Testing
             let report = try archive.importFeed(try Self.export)
             let summary = try #require(report.export)
             #expect(summary.dialect == .blogger)
-            #expect(summary.description == "1 post, 1 page; skipped 3 settings items, 2 drafts, 1 comment, 1 template")
+            #expect(summary.description == "1 post, 1 page, 1 comment; skipped 3 settings items, 2 drafts, 1 template")
             #expect(report.items == 9)
             let posts = try archive.posts()
             #expect(posts.map(\.title).sorted() == ["Test page", "The Steel Windpipe"])
@@ -57,7 +57,7 @@ import Testing
                 $0.replacingOccurrences(of: "<app:draft>yes</app:draft>", with: "<app:draft>no</app:draft>")
             }
             let report = try archive.importFeed(path)
-            #expect(report.export?.description == "2 posts, 2 pages; skipped 3 settings items, 1 comment, 1 template")
+            #expect(report.export?.description == "2 posts, 2 pages, 1 comment; skipped 3 settings items, 1 template")
             let post = try #require(try archive.posts().first { $0.title == "Black as Egypt's Night" })
             #expect(post.categories == ["Interesting cases", "amputations"])
             #expect(try archive.posts().allSatisfy { $0.categories.allSatisfy { !$0.contains("kind") } })
@@ -70,7 +70,7 @@ import Testing
             let again = try archive.importFeed(try Self.export)
             #expect(again.outcomes.count == 2)
             #expect(again.outcomes.values.allSatisfy { $0 == .unchanged })
-            #expect(again.export?.description == "1 post, 1 page; skipped 3 settings items, 2 drafts, 1 comment, 1 template")
+            #expect(again.export?.description == "1 post, 1 page, 1 comment; skipped 3 settings items, 2 drafts, 1 template")
             #expect(try archive.postCount() == 2)
         }
     }

@@ -20,6 +20,8 @@ import GRDB
 ///   the feed was imported with).
 /// - v8: `comment`, the readers' comments an export gives a post (``PostComment``), in order, each
 ///   with its own id in the export and the id of the comment it answers; watched by the revision.
+/// - v9: `media_file` (``MediaFile``): each image URL `blogkit media` tried, and the SHA-256,
+///   format and size of its stored copy, or why there is none.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -153,6 +155,9 @@ enum Schema {
                 t.primaryKey(["postId", "position"])
             }
             try Revision.watch("comment", in: db)
+        }
+        migrator.registerMigration("v9") { db in
+            try MediaFile.create(in: db)
         }
         return migrator
     }

@@ -99,7 +99,7 @@ struct URLPolicy: Sendable {
 
     /// The UTF-8 bytes of `url` with every byte a URI cannot hold as `%XX`; a `%` that does not
     /// start an escape becomes `%25`. Existing escapes and URI delimiters are kept.
-    private static func percentEncoded(_ url: String) -> [UInt8] {
+    static func percentEncoded(_ url: String) -> [UInt8] {
         let bytes = Array(url.utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(bytes.count)

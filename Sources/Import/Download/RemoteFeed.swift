@@ -37,10 +37,11 @@ enum RemoteFeed {
     /// feed over the size limit. Runs curl from the calling thread, which must outlive it.
     ///
     /// A URL found in the body of another download (`linkedFrom`) is checked as a redirect from
-    /// it would be, before anything connects.
+    /// it would be, before anything connects; so is one given with a `policy` (an image a post
+    /// shows, held to the policy of the feed that carried the post).
     static func download(
         _ location: FeedLocation, limits: FeedLimits, access: DownloadAccess = DownloadAccess(),
-        conditions: FeedValidators? = nil, linkedFrom page: Download? = nil
+        conditions: FeedValidators? = nil, linkedFrom page: Download? = nil, policy given: RedirectPolicy? = nil
     ) throws(FeedError) -> Fetched {
         let file = location.source
         guard var url = URL(string: file), url.host?.isEmpty == false else {
@@ -52,13 +53,14 @@ enum RemoteFeed {
         let spool = try FeedSpool(for: file, limit: limits.size)
         let deadline = Date().addingTimeInterval(Double(limits.timeout))
         let first = try PinnedAddress(url: url, file: file)
-        let policy = page?.policy ?? RedirectPolicy(origin: first.scope)
+        let policy = page?.policy ?? given ?? RedirectPolicy(origin: first.scope)
         var pinned = first
-        if let page {
+        if page != nil || given != nil {
             let refused = { (reason: String) in
-                FeedError.unreadable(file: file, reason: "refused the link from \(page.url.absoluteString): \(reason)")
+                FeedError.unreadable(
+                    file: file, reason: (page.map { "refused the link from \($0.url.absoluteString): " } ?? "refused: ") + reason)
             }
-            if let reason = policy.refusal(from: page.url, to: url) { throw refused(reason) }
+            if let page, let reason = policy.refusal(from: page.url, to: url) { throw refused(reason) }
             guard let allowed = first.filter(policy.allows) else {
                 throw refused("\(first.addresses[0].address) is \(first.scope.phrase)")
             }

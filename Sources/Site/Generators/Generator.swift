@@ -17,8 +17,13 @@ public enum Generator: String, Sendable, CaseIterable {
     /// `day` (`YYYY-MM-DD`, nil when the post has no date). Jekyll only reads `_posts/` files
     /// whose names start with a date: an undated post goes beside the pages. A draft (kept by
     /// `import --drafts`) goes with the posts, marked a draft, or to Jekyll's `_drafts/`.
-    func file(slug: String, kind: PostKind, day: String?) -> String {
-        switch (self, kind) {
+    /// With `bundle` (a post whose images go beside it), Hugo's and Zola's file is the bundle's
+    /// `index.md`.
+    func file(slug: String, kind: PostKind, day: String?, bundle: Bool = false) -> String {
+        if bundle, self == .hugo || self == .zola {
+            return file(slug: slug, kind: kind, day: day).dropLast(3) + "/index.md"
+        }
+        return switch (self, kind) {
         case (.hugo, .post), (.zola, .post), (.hugo, .draft), (.zola, .draft): "content/posts/\(slug).md"
         case (.hugo, .page), (.zola, .page): "content/pages/\(slug).md"
         case (.jekyll, .post): day.map { "_posts/\($0)-\(slug).md" } ?? "pages/\(slug).md"
@@ -29,17 +34,19 @@ public enum Generator: String, Sendable, CaseIterable {
     }
 
     /// The file's content: front matter, then the body escaped for this generator.
-    func document(_ post: Post, path: String) -> String {
+    /// `markdown` is the post's, its images pointed at their copies (``GeneratorMedia``).
+    func document(_ post: Post, path: String, markdown: String? = nil) -> String {
         let fields = GeneratorFrontMatter(post: post, path: path)
+        let body = markdown ?? post.markdown
         switch self {
         case .hugo:
-            return fields.hugo() + TemplateEscaping.hugo(post.markdown)
+            return fields.hugo() + TemplateEscaping.hugo(body)
         case .zola:
-            return fields.zola() + TemplateEscaping.zola(post.markdown)
+            return fields.zola() + TemplateEscaping.zola(body)
         case .jekyll:
-            return fields.jekyll() + KramdownBlankLines.normalize(post.markdown)
+            return fields.jekyll() + KramdownBlankLines.normalize(body)
         case .eleventy:
-            return fields.eleventy() + post.markdown
+            return fields.eleventy() + body
         }
     }
 }

@@ -17,12 +17,20 @@ public enum GeneratorExport {
         public var written = 0, unchanged = 0
         /// Files of the previous export removed: their posts are gone.
         public var removed = 0
+        /// Image copies written (new or changed).
+        public var images = 0
         /// Skeleton files written because none was there (`hugo.toml`...).
         public var skeleton: [String] = []
     }
 
-    /// Writes `posts` for `generator` into `directory` (created when missing, not its parents).
-    public static func export(_ posts: [Post], as generator: Generator, to directory: String) throws(SiteError) -> Summary {
+    /// Writes `posts` for `generator` into `directory` (created when missing, not its parents),
+    /// with the copies of their images among `media` that `blogkit media` stored in
+    /// `mediaFolder` (see ``GeneratorMedia``).
+    public static func export(
+        _ posts: [Post], as generator: Generator, to directory: String, media: [MediaFile] = [],
+        mediaFolder: String = ""
+    ) throws(SiteError) -> Summary {
+        let images = GeneratorMedia(images: media.isEmpty ? MediaImages() : MediaImages(folder: mediaFolder, files: media))
         let output = try OutputDirectory(path: directory)
         let previous = Set(ExportManifest.read(for: generator, in: output)?.files ?? [])
         // The paths the site gives its posts (drafts are not on it); a draft gets one among all.
@@ -33,15 +41,24 @@ public enum GeneratorExport {
         for post in posts.sorted(by: { $0.id < $1.id }) {
             let slug = Slug.make(post.title, fallback: "post-\(post.id)")
             let day = post.published.map { String(ExportedPost.rfc3339($0).prefix(10)) }
-            var file = generator.file(slug: slug, kind: post.kind, day: day)
+            let bundle = GeneratorMedia.copies(for: generator) && images.localize(
+                post.markdown, for: generator, file: generator.file(slug: slug, kind: post.kind, day: day, bundle: true)) != nil
+            var file = generator.file(slug: slug, kind: post.kind, day: day, bundle: bundle)
             var counter = 2
             while files.contains(file) || (!previous.contains(file) && output.exists(file)) {
-                file = generator.file(slug: "\(slug)-\(counter)", kind: post.kind, day: day)
+                file = generator.file(slug: "\(slug)-\(counter)", kind: post.kind, day: day, bundle: bundle)
                 counter += 1
             }
             files.insert(file)
+            let localized = images.localize(post.markdown, for: generator, file: file)
+            for copy in localized?.copies ?? [] where files.insert(copy.file).inserted {
+                switch try output.write(images.contents(of: copy.source), to: copy.file) {
+                case .written: summary.images += 1
+                case .unchanged: break
+                }
+            }
             let path = (sitePaths[post.id] ?? draftPaths[post.id])?.directory ?? "posts/\(slug)/"
-            var document = generator.document(post, path: path)
+            var document = generator.document(post, path: path, markdown: localized?.markdown)
             if !document.hasSuffix("\n") { document += "\n" }
             switch try output.write(Data(document.utf8), to: file) {
             case .written: summary.written += 1

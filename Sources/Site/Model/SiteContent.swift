@@ -19,6 +19,8 @@ struct SiteContent: Sendable {
     /// Newest first; undated posts are in no period.
     let years: [ArchivePeriod]
     let links: LinkRewriter
+    /// The local copies of images (`blogkit media`) that pages point at instead.
+    var media = MediaMap()
 
     /// The site's order of posts, `blogkit search`'s order of equal scores: by date, undated
     /// posts last, then by id, highest first.

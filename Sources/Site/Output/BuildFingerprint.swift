@@ -6,8 +6,9 @@ import Foundation
 /// render differently from the same input.
 enum BuildFingerprint {
     /// The posts' fields that pages show, the site's settings and the templates.
-    static func content(_ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int) -> UInt64 {
+    static func content(_ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int, media: MediaMap) -> UInt64 {
         var hasher = FNV1a()
+        hasher.combine(media.fingerprint)
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(info.title)\u{0}\(info.author ?? "")\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
         hasher.combine("\(postsPerPage)")
@@ -31,10 +32,12 @@ enum BuildFingerprint {
     }
 
     /// The archive (its file's identity and its content revision, which every write to posts
-    /// or feeds increments), the options and the templates: when this is what the last build
+    /// or feeds increments; the images `blogkit media` stored), the options and the templates: when this is what the last build
     /// saw, the posts need not even be read.
     static func source(archive: Archive, options: SiteOptions, templates: Templates) throws -> UInt64 {
         var hasher = FNV1a()
+        // `blogkit media` does not change the revision: what it stored is part of the input.
+        hasher.combine(try archive.mediaFiles().map { "\($0.url)\u{0}\($0.stored?.file ?? "")" }.joined(separator: "\u{0}"))
         var info = stat()
         let inode = stat(archive.path, &info) == 0 ? "\(info.st_dev) \(info.st_ino)" : "-"
         hasher.combine("\(inode)\u{0}\(try archive.revision())")

@@ -4,9 +4,9 @@ import Archive
 /// about it to search engines and link previews), as a summary in a list.
 extension SiteContent {
     /// The body of `post` as shown on a page at `root`: links to imported posts rewritten,
-    /// code listings labelled with their language.
+    /// code listings labelled with their language, images pointed at their local copies.
     func bodyHTML(of post: SitePost, root: String) -> String {
-        CodeLabels.label(links.rewrite(post.post.html) { $0.href(from: root) })
+        ImageRewriter.rewrite(CodeLabels.label(links.rewrite(post.post.html) { $0.href(from: root) }), media: media, root: root)
     }
 
     /// The excerpt shown in lists, links to imported posts made by `link`; the feed's

@@ -1,0 +1,141 @@
+import Archive
+import Content
+import Feeds
+import Foundation
+
+/// `blogkit media`: downloads the images the archive's posts show, through the same fetcher as
+/// feeds (``RemoteFeed``: curl pinned to a checked address, redirects checked one by one, size
+/// and time limits), and keeps each once by the SHA-256 of its bytes in the archive's media
+/// folder, where `blogkit build` finds it.
+///
+/// An image may be on a public address, or in the scope of the address of the feed that carried
+/// its post (a feed on loopback may show images on loopback); a feed read from a file shows
+/// public images only. What each URL became is recorded (``MediaFile``): a stored image or a
+/// failure is not downloaded again, so a failure is reported once, unless `retry` asks.
+public struct MediaDownload {
+    public let archive: Archive
+    public var limits: MediaLimits
+    /// Try the URLs that failed before again.
+    public var retry: Bool
+
+    public init(archive: Archive, limits: MediaLimits = MediaLimits(), retry: Bool = false) {
+        self.archive = archive
+        self.limits = limits
+        self.retry = retry
+    }
+
+    /// What a run did.
+    public struct Report: Sendable {
+        /// Images downloaded and stored in this run.
+        public var stored = 0
+        /// Of those, the ones whose bytes were already kept for another URL.
+        public var duplicates = 0
+        /// Image URLs stored or failed in an earlier run, not downloaded again.
+        public var known = 0
+        /// Bytes downloaded.
+        public var bytes: Int64 = 0
+        /// The URLs that failed in this run, and why, in the order tried.
+        public var failures: [(url: String, reason: String)] = []
+        /// The URLs left for the next run because the total limit was reached.
+        public var deferred = 0
+    }
+
+    /// Downloads every image URL not yet tried (and those that failed, with `retry`), one at a
+    /// time, recording each outcome as it comes. `progress` is called after each URL.
+    public func run(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(MediaError) -> Report {
+        let posts: [Post]
+        let known: [String: MediaFile]
+        do {
+            posts = try archive.posts()
+            known = Dictionary(try archive.mediaFiles().map { ($0.url, $0) }) { a, _ in a }
+        } catch {
+            throw .archive("\(error)")
+        }
+        var report = Report()
+        var queue: [(url: String, policy: RedirectPolicy)] = []
+        var seen = Set<String>()
+        var scopes: [String: AddressScope] = [:]
+        for post in posts {
+            for url in ImageReferences.urls(in: post.markdown) where seen.insert(url).inserted {
+                if let file = known[url], !(retry && file.stored == nil) {
+                    report.known += 1
+                    continue
+                }
+                queue.append((url, RedirectPolicy(origin: Self.origin(of: post.sources, cache: &scopes))))
+            }
+        }
+        guard !queue.isEmpty else { return report }
+        let folder = try MediaFolder(path: archive.mediaDirectory)
+        var hashes = Set<String>()
+        for (index, item) in queue.enumerated() {
+            if report.bytes >= limits.totalSize.bytes {
+                report.deferred = queue.count - index
+                break
+            }
+            let outcome: MediaFile.Outcome
+            switch fetch(item.url, policy: item.policy) {
+            case let .success(bytes):
+                if let sniffed = ImageSniffer(bytes), sniffed.format == .svg {
+                    // Opened from the site itself, an SVG runs its scripts on the site's origin.
+                    outcome = .failed(reason: "an SVG image, which can carry script: kept at its own URL")
+                } else if let sniffed = ImageSniffer(bytes) {
+                    let image = StoredImage(
+                        sha256: SHA256.hex(bytes), format: sniffed.format, width: sniffed.width, height: sniffed.height,
+                        bytes: Int64(bytes.count))
+                    let wrote = try folder.store(bytes, as: image)
+                    if !wrote || !hashes.insert(image.sha256).inserted { report.duplicates += 1 }
+                    report.stored += 1
+                    report.bytes += image.bytes
+                    outcome = .stored(image)
+                } else {
+                    outcome = .failed(reason: "not a PNG, GIF, JPEG, WebP or SVG image")
+                }
+            case let .failure(error):
+                outcome = .failed(reason: Self.reason(error, url: item.url))
+            }
+            if case let .failed(reason) = outcome { report.failures.append((item.url, reason)) }
+            do {
+                try archive.record([MediaFile(url: item.url, outcome: outcome)])
+            } catch {
+                throw .archive("\(error)")
+            }
+            progress?(index + 1, queue.count)
+        }
+        return report
+    }
+
+    /// The bytes at `url`, or why not.
+    private func fetch(_ url: String, policy: RedirectPolicy) -> Result<[UInt8], FeedError> {
+        do throws(FeedError) {
+            guard case let .feed(download) = try RemoteFeed.download(FeedLocation(url), limits: limits.download, policy: policy)
+            else { return .failure(.unreadable(file: url, reason: "no body")) }
+            guard let data = FileManager.default.contents(atPath: download.spool.path) else {
+                return .failure(.unreadable(file: url, reason: "cannot read the downloaded copy"))
+            }
+            return .success([UInt8](data))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `error` without the URL it names (the report names it), and with the media flags in hints.
+    private static func reason(_ error: FeedError, url: String) -> String {
+        switch error {
+        case let .unreadable(_, reason): reason
+        case let .tooLarge(_, limit): "larger than the \(limit) limit (see --max-image-size)"
+        default: "\(error)"
+        }
+    }
+
+    /// The scope of the first feed URL among `sources` (a post's feeds), public for a post only
+    /// read from files: the scope images may be in besides public addresses.
+    private static func origin(of sources: [String], cache: inout [String: AddressScope]) -> AddressScope {
+        for source in sources where FeedLocation(source).isRemote {
+            if let scope = cache[source] { return scope }
+            guard let url = URL(string: source), let pinned = try? PinnedAddress(url: url, file: source) else { continue }
+            cache[source] = pinned.scope
+            return pinned.scope
+        }
+        return .publicInternet
+    }
+}
