@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // System libraries.
@@ -37,8 +38,11 @@ let package = Package(
             "Archive", "Content", "Feeds",
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("DefaultTemplates")]),
+        // `blogkit serve`: a loopback HTTP server over a built site that reloads open pages when
+        // told to; knows nothing of posts or templates (BlogKitCLI rebuilds through Site).
+        .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         .target(name: "BlogKitCLI", dependencies: [
-            "Feeds", "Content", "Archive", "Import", "Site",
+            "Feeds", "Content", "Archive", "Import", "Site", "Preview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // blogkit.toml, read and checked key by key.
             .product(name: "TOMLKit", package: "TOMLKit"),

@@ -30,24 +30,29 @@ struct Build: ParsableCommand {
     @OptionGroup var site: SiteArguments
 
     func run() throws {
-        let start = Date()
         let resolved: SiteArguments.Resolved
         do { resolved = try site.resolve(database: database) } catch { throw Console.fail("\(error)", code: 2) }
-        let output = resolved.options.outputDirectory
         guard FileManager.default.fileExists(atPath: resolved.databasePath) else {
             throw Console.fail("\(resolved.databasePath): no archive here; run blogkit import first")
         }
+        do { print(try Self.build(resolved, database: database)) } catch { throw Console.fail("\(error)") }
+    }
+
+    /// Builds the site from the archive, with progress on a terminal and the build's warnings
+    /// on standard error; returns the summary line. `blogkit serve` builds through it too.
+    static func build(_ resolved: SiteArguments.Resolved, database: DatabaseOption) throws -> String {
+        let start = Date()
         let report: BuildReport
         do {
             report = try SiteBuilder(options: resolved.options).build(
-                from: database.archive(at: resolved.databasePath), progress: Self.progress)
+                from: database.archive(at: resolved.databasePath), progress: progress)
         } catch {
             if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
-            throw Console.fail("\(error)")
+            throw error
         }
         if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
         report.warnings.forEach { Console.error("blogkit: warning: \($0)") }
-        print(Self.summary(report, output: output, seconds: Date().timeIntervalSince(start)))
+        return summary(report, output: resolved.options.outputDirectory, seconds: Date().timeIntervalSince(start))
     }
 
     /// Shows the files written so far on a terminal, every 100 files and at the end; nil
