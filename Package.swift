@@ -62,6 +62,7 @@ let package = Package(
             "Import", "Archive", "Feeds", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Import", "Feeds", "Content"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         // GRDB: tests that age an archive's posts as an older blogkit would have left them.
         .testTarget(name: "BlogKitCLITests", dependencies: [
             "BlogKitCLI", "Import", .product(name: "GRDB", package: "GRDB.swift"),

@@ -27,7 +27,10 @@ public struct ChangeWatcher: Sendable {
         var states: [String: FileState] = [:]
         for file in files { states[file] = FileState(path: file) }
         for directory in directories {
-            guard let walker = FileManager.default.enumerator(atPath: directory) else { continue }
+            // A directory given as a symbolic link (the repository's `templates/`) is walked
+            // where it leads: the walker lists nothing through the link itself.
+            let target = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+            guard let walker = FileManager.default.enumerator(atPath: target) else { continue }
             while let relative = walker.nextObject() as? String {
                 let path = directory + "/" + relative
                 states[path] = FileState(path: path)
