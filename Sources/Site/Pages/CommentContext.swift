@@ -2,29 +2,18 @@ import Archive
 
 /// The Mustache context of the comments under a post or page.
 extension SiteContent {
-    /// `count` (`3 comments`) and `comments`, each with `author`, `authorURL` (http(s) only),
-    /// `date`, `datetime`, `body` (sanitized HTML) and `replies` (the same again, `hasReplies`
-    /// when there are any); false when there are none. Every key is set, `false` when empty, so
-    /// that a comment never shows a value of the comment or post around it.
-    func threadContext(of post: SitePost) -> Any {
+    /// The thread of `post`'s comments (``CommentThreadValues``), replies under what they answer.
+    func threadContext(of post: SitePost) -> CommentThreadValues {
         let thread = CommentThread(post.post.comments)
-        guard thread.count > 0 else { return false }
-        let count = thread.count == 1 ? "1 comment" : "\(thread.count) comments"
-        return ["count": count, "comments": thread.roots.map(commentContext)]
+        return CommentThreadValues(total: thread.count, comments: thread.roots.map(commentContext))
     }
 
-    private func commentContext(_ node: CommentThread.Node) -> [String: Any] {
+    private func commentContext(_ node: CommentThread.Node) -> CommentValues {
         let comment = node.comment
         let date = comment.published.map(SiteDate.init)
         let name = comment.authorName.flatMap { $0.isEmpty ? nil : $0 }
-        return [
-            "author": name ?? "Anonymous",
-            "authorURL": PostComment.webURL(comment.authorURL) ?? false,
-            "date": date?.display ?? false,
-            "datetime": date?.iso ?? false,
-            "body": comment.html,
-            "replies": node.replies.map(commentContext),
-            "hasReplies": !node.replies.isEmpty,
-        ]
+        return CommentValues(
+            author: name ?? "Anonymous", authorURL: PostComment.webURL(comment.authorURL), date: date?.display,
+            datetime: date?.iso, body: comment.html, replies: node.replies.map(commentContext))
     }
 }

@@ -1,106 +1,120 @@
+import Mustache
+
 /// The Mustache context of each page: what every page has (`site`, `root`, `canonical`,
 /// `description`) plus the page's own values. See the default templates for how each key is used.
 extension SiteContent {
-    func context(for page: SitePage) -> [String: Any] {
+    func context(for page: SitePage) -> PageValues {
         let root = root(of: page)
-        var context = pageValues(page, root: root)
-        var site: [String: Any] = [
-            "title": info.title, "language": info.language, "feeds": info.baseURL != nil, "hasTags": !tags.isEmpty,
-        ]
-        if let description = info.description, !description.isEmpty { site["description"] = description }
-        context["site"] = site
-        context["root"] = root
-        if context["description"] == nil, let description = info.description, !description.isEmpty {
-            context["description"] = description
-        }
-        if let base = info.baseURL, page != .notFound {
-            context["canonical"] = path(of: page).absolute(under: base)
-        }
-        return context
+        let values = pageValues(page, root: root)
+        let siteDescription = info.description.flatMap { $0.isEmpty ? nil : $0 }
+        let site = SiteValues(
+            title: info.title, language: info.language, feeds: info.baseURL != nil, hasTags: !tags.isEmpty,
+            description: siteDescription)
+        var canonical: String?
+        if let base = info.baseURL, page != .notFound { canonical = path(of: page).absolute(under: base) }
+        return PageValues(
+            site: site, root: root, canonical: canonical, description: values.description ?? siteDescription,
+            page: values.values)
     }
 
-    private func pageValues(_ page: SitePage, root: String) -> [String: Any] {
+    /// The page's own values, and its own description (a post's) when it has one.
+    private func pageValues(_ page: SitePage, root: String) -> (values: any MustacheParent, description: String?) {
         switch page {
         case let .home(number):
-            var (shown, context) = paginated(Array(posts.indices), number: number, root: root) { .home(number: $0) }
-            context["posts"] = shown.map { summary($0, root: root) }
-            return context
+            let (shown, pagination) = paginated(Array(posts.indices), number: number, root: root) { .home(number: $0) }
+            return (pagination.listing(shown.map { summary($0, root: root) }), nil)
         case let .post(index):
-            return postContext(index)
+            let (values, description) = postContext(index)
+            return (values, description)
         case let .standalone(index):
-            return pageContext(index)
+            let (values, description) = pageContext(index)
+            return (values, description)
         case .categories:
-            let list = termList(categories, root: root)
-            return ["categories": list, "hasCategories": !list.isEmpty]
+            return (TermIndexValues(key: "categories", flag: "hasCategories", terms: termList(categories, root: root)), nil)
         case let .category(index, number):
-            return termContext(categories[index], key: "category", number: number, root: root) { .category(index, number: $0) }
+            var values = termContext(categories[index], number: number, root: root) { .category(index, number: $0) }
+            values.category = TermValues(name: categories[index].name, count: Self.count(categories[index].posts.count))
+            return (values, nil)
         case .tags:
-            let list = termList(tags, root: root)
-            return ["tags": list, "hasTags": !list.isEmpty]
+            return (TermIndexValues(key: "tags", flag: "hasTags", terms: termList(tags, root: root)), nil)
         case let .tag(index, number):
-            return termContext(tags[index], key: "tag", number: number, root: root) { .tag(index, number: $0) }
+            var values = termContext(tags[index], number: number, root: root) { .tag(index, number: $0) }
+            values.tag = TermValues(name: tags[index].name, count: Self.count(tags[index].posts.count))
+            return (values, nil)
         case .archive:
-            return archiveContext(root: root)
+            return (archiveContext(root: root), nil)
         case let .year(index):
             let year = years[index]
-            return ["period": year.title, "groups": year.months.map { group($0, root: root, showTitle: true) }]
+            return (PeriodPageValues(period: year.title, groups: year.months.map { group($0, root: root, showTitle: true) }), nil)
         case let .month(year, month):
             let period = years[year].months[month]
-            return ["period": period.title, "groups": [group(period, root: root, showTitle: false)]]
+            return (PeriodPageValues(period: period.title, groups: [group(period, root: root, showTitle: false)]), nil)
         case .search, .notFound:
-            return [:]
+            return (NoValues(), nil)
         }
     }
 
     /// Page `number` of a list of posts (`indices`, newest first): the posts it shows, and its
-    /// `pagination` (number, count, links to its neighbours, made by `page`).
+    /// pagination (number, count, links to its neighbours, made by `page`).
     private func paginated(
         _ indices: [Int], number: Int, root: String, page: (Int) -> SitePage
-    ) -> (shown: ArraySlice<Int>, context: [String: Any]) {
+    ) -> (shown: ArraySlice<Int>, pagination: PaginationValues) {
         let count = pageCount(indices.count)
         let start = min(indices.count, (number - 1) * postsPerPage)
-        var pagination: [String: Any] = ["number": number, "count": count]
-        if number > 1 { pagination["newer"] = path(of: page(number - 1)).href(from: root) }
-        if number < count { pagination["older"] = path(of: page(number + 1)).href(from: root) }
-        let context: [String: Any] = ["pagination": pagination, "paginated": count > 1, "first": number == 1]
-        return (indices[start..<min(indices.count, start + postsPerPage)], context)
+        let pagination = PaginationValues(
+            number: number, count: count,
+            newer: number > 1 ? path(of: page(number - 1)).href(from: root) : nil,
+            older: number < count ? path(of: page(number + 1)).href(from: root) : nil)
+        return (indices[start..<min(indices.count, start + postsPerPage)], pagination)
     }
 
-    private func termList(_ terms: [SiteTerm], root: String) -> [[String: Any]] {
-        terms.map { ["name": $0.name, "url": $0.path.href(from: root), "count": $0.posts.count] }
+    private func termList(_ terms: [SiteTerm], root: String) -> [TermValues] {
+        terms.map { TermValues(name: $0.name, url: $0.path.href(from: root), count: String($0.posts.count)) }
     }
 
-    /// Page `number` of a category's or tag's posts, the term under `key`; `feed` is the term's
-    /// own feed when the site has feeds.
+    /// Page `number` of a category's or tag's posts; `feed` is the term's own feed when the site
+    /// has feeds. The caller sets the term itself.
     private func termContext(
-        _ term: SiteTerm, key: String, number: Int, root: String, page: (Int) -> SitePage
-    ) -> [String: Any] {
-        var (shown, context) = paginated(term.posts, number: number, root: root, page: page)
-        context["posts"] = shown.map { listItem($0, root: root) }
-        context[key] = ["name": term.name, "count": Self.count(term.posts.count)]
+        _ term: SiteTerm, number: Int, root: String, page: (Int) -> SitePage
+    ) -> ListPageValues {
+        let (shown, pagination) = paginated(term.posts, number: number, root: root, page: page)
+        var values = pagination.listing(shown.map { listItem($0, root: root) })
         if info.baseURL != nil {
-            context["feed"] = ["title": "\(info.title): \(term.name)", "url": root + SitePath.percentEncoded(term.path.directory) + RSSFeed.file]
+            values.feed = FeedValues(
+                title: "\(info.title): \(term.name)", url: root + SitePath.percentEncoded(term.path.directory) + RSSFeed.file)
         }
-        return context
+        return values
     }
 
-    private func archiveContext(root: String) -> [String: Any] {
-        let list = years.map { year -> [String: Any] in
-            ["title": year.title, "url": year.path.href(from: root), "count": year.posts.count,
-             "months": year.months.map { month -> [String: Any] in
-                 ["title": month.title, "url": month.path.href(from: root), "count": month.posts.count,
-                  "posts": month.posts.map { listItem($0, root: root) }]
-             }]
+    private func archiveContext(root: String) -> ArchiveValues {
+        let list = years.map { year in
+            var values = PeriodValues(title: year.title, url: year.path.href(from: root), count: year.posts.count)
+            values.months = year.months.map { month in
+                var values = PeriodValues(title: month.title, url: month.path.href(from: root), count: month.posts.count)
+                values.posts = month.posts.map { listItem($0, root: root) }
+                return values
+            }
+            return values
         }
         let undated = posts.indices.filter { posts[$0].date == nil }.map { listItem($0, root: root) }
-        return ["years": list, "undated": undated, "hasUndated": !undated.isEmpty, "total": Self.count(posts.count)]
+        return ArchiveValues(years: list, undated: undated, total: Self.count(posts.count))
     }
 
-    private func group(_ period: ArchivePeriod, root: String, showTitle: Bool) -> [String: Any] {
-        ["title": period.title, "url": period.path.href(from: root), "count": period.posts.count,
-         "showTitle": showTitle, "posts": period.posts.map { listItem($0, root: root) }]
+    private func group(_ period: ArchivePeriod, root: String, showTitle: Bool) -> PeriodValues {
+        var values = PeriodValues(title: period.title, url: period.path.href(from: root), count: period.posts.count)
+        values.showTitle = showTitle
+        values.posts = period.posts.map { listItem($0, root: root) }
+        return values
     }
 
     /// `1 post`, `12 posts`.
     static func count(_ posts: Int) -> String { posts == 1 ? "1 post" : "\(posts) posts" }
+}
+
+extension PaginationValues {
+    /// A page of `posts` with this pagination: `paginated` when there is more than one page,
+    /// `first` on the first.
+    fileprivate func listing(_ posts: [PostValues]) -> ListPageValues {
+        ListPageValues(posts: posts, pagination: self, paginated: count > 1, first: number == 1)
+    }
 }

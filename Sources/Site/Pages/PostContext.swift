@@ -42,90 +42,72 @@ extension SiteContent {
     }
 
     /// Title, link, date and author of a post, as linked from a page at `root`.
-    func listItem(_ index: Int, root: String) -> [String: Any] {
+    func listItem(_ index: Int, root: String) -> PostValues {
         listItem(of: posts[index], root: root)
     }
 
-    private func listItem(of post: SitePost, root: String) -> [String: Any] {
-        var item: [String: Any] = [
-            "title": post.post.title.isEmpty ? "Untitled" : post.post.title,
-            "url": post.path.href(from: root),
-        ]
-        if let date = post.date {
-            item["date"] = date.display
-            item["datetime"] = date.iso
-        }
-        if let author = author(of: post) { item["author"] = author }
-        return item
+    private func listItem(of post: SitePost, root: String) -> PostValues {
+        PostValues(
+            title: post.post.title.isEmpty ? "Untitled" : post.post.title, url: post.path.href(from: root),
+            date: post.date?.display, datetime: post.date?.iso, author: author(of: post))
     }
 
     /// `listItem` plus the excerpt, categories and tags, for the home page.
-    func summary(_ index: Int, root: String) -> [String: Any] {
+    func summary(_ index: Int, root: String) -> PostValues {
         var item = listItem(index, root: root)
-        item["excerpt"] = excerptHTML(of: posts[index]) { $0.href(from: root) }
+        item.excerpt = excerptHTML(of: posts[index]) { $0.href(from: root) }
         addTerms(of: posts[index], to: &item, root: root)
         return item
     }
 
-    /// The context of a post's own page.
-    func postContext(_ index: Int) -> [String: Any] {
+    /// The values of a post's own page, and its description.
+    func postContext(_ index: Int) -> (PostPageValues, description: String?) {
         let post = posts[index]
         let root = post.path.root
         var item = listItem(index, root: root)
         let body = body(of: post, root: root) { $0.href(from: root) }
-        item["body"] = body.html
+        item.body = body.html
         addTerms(of: post, to: &item, root: root)
-        if let link = post.post.link, link.hasPrefix("http") { item["original"] = link }
-        if let comments = post.post.commentsURL, comments.hasPrefix("http") { item["comments"] = comments }
-        item["thread"] = threadContext(of: post)
-        var context = headValues(of: post, body: body)
-        context["post"] = item
-        if index + 1 < posts.count { context["previous"] = listItem(index + 1, root: root) }
-        if index > 0 { context["next"] = listItem(index - 1, root: root) }
-        return context
+        if let link = post.post.link, link.hasPrefix("http") { item.original = link }
+        if let comments = post.post.commentsURL, comments.hasPrefix("http") { item.comments = comments }
+        item.thread = threadContext(of: post)
+        var (values, description) = headValues(of: post, item: item, body: body)
+        if index + 1 < posts.count { values.previous = listItem(index + 1, root: root) }
+        if index > 0 { values.next = listItem(index - 1, root: root) }
+        return (values, description)
     }
 
-    /// The context of a page (``SiteContent/standalone``): a post's, without neighbours or categories.
-    func pageContext(_ index: Int) -> [String: Any] {
+    /// The values of a page (``SiteContent/standalone``): a post's, without neighbours or
+    /// categories; and its description.
+    func pageContext(_ index: Int) -> (PostPageValues, description: String?) {
         let page = standalone[index]
         var item = listItem(of: page, root: page.path.root)
         let root = page.path.root
         let body = body(of: page, root: root) { $0.href(from: root) }
-        item["body"] = body.html
-        if let link = page.post.link, link.hasPrefix("http") { item["original"] = link }
-        item["thread"] = threadContext(of: page)
-        var context = headValues(of: page, body: body)
-        context["post"] = item
-        return context
+        item.body = body.html
+        if let link = page.post.link, link.hasPrefix("http") { item.original = link }
+        item.thread = threadContext(of: page)
+        return headValues(of: page, item: item, body: body)
     }
 
-    /// `categories`, `tags` (name and link of each) and whether there are any.
-    private func addTerms(of post: SitePost, to item: inout [String: Any], root: String) {
-        item["categories"] = post.categories.map { ["name": categories[$0].name, "url": categories[$0].path.href(from: root)] }
-        item["hasCategories"] = !post.categories.isEmpty
-        item["tags"] = post.tags.map { ["name": tags[$0].name, "url": tags[$0].path.href(from: root)] }
-        item["hasTags"] = !post.tags.isEmpty
+    /// `categories`, `tags` (name and link of each).
+    private func addTerms(of post: SitePost, to item: inout PostValues, root: String) {
+        item.categories = post.categories.map { TermValues(name: categories[$0].name, url: categories[$0].path.href(from: root)) }
+        item.tags = post.tags.map { TermValues(name: tags[$0].name, url: tags[$0].path.href(from: root)) }
     }
 
-    /// The page's `description` (the excerpt as text, else the feed's summary) and `og`: the
-    /// Open Graph and Twitter card values (title, description, the page's absolute URL when the
-    /// base URL is known, the first image of the body) and `code` when the body has listings
-    /// (the layout then loads the highlighter). Templates escape each value.
-    private func headValues(of post: SitePost, body: RenderedHTML) -> [String: Any] {
-        var og: [String: Any] = ["title": post.post.title.isEmpty ? "Untitled" : post.post.title, "siteName": info.title]
-        var context: [String: Any] = [:]
+    /// The page of `item` with what its `<head>` says: the page's description (the excerpt as
+    /// text, else the feed's summary), `og`, the Open Graph and Twitter card values (title,
+    /// description, the page's absolute URL when the base URL is known, the first image of the
+    /// body), and `code` when the body has listings (the layout then loads the highlighter).
+    /// Templates escape each value.
+    private func headValues(of post: SitePost, item: PostValues, body: RenderedHTML) -> (PostPageValues, description: String?) {
         let description = description(of: post)
-        if !description.isEmpty {
-            context["description"] = description
-            og["description"] = description
-        }
-        if let base = info.baseURL { og["url"] = post.path.absolute(under: base) }
-        if let image = FirstImage.url(of: post.post, images: body.images) { og["image"] = image }
-        og["card"] = og["image"] == nil ? "summary" : "summary_large_image"
-        if let date = post.date { og["published"] = date.iso }
-        context["og"] = og
-        if body.codeBlocks > 0 { context["code"] = true }
-        return context
+        let og = OpenGraphValues(
+            title: post.post.title.isEmpty ? "Untitled" : post.post.title, siteName: info.title,
+            description: description.isEmpty ? nil : description, url: info.baseURL.map { post.path.absolute(under: $0) },
+            image: FirstImage.url(of: post.post, images: body.images), published: post.date?.iso)
+        return (PostPageValues(post: item, og: og, code: body.codeBlocks > 0), description.isEmpty ? nil : description)
     }
 
     /// The post's author, else the site's (`author` in blogkit.toml); nil when neither is known.

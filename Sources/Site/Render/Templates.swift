@@ -73,7 +73,7 @@ struct Templates: Sendable {
     }
 
     /// Renders the template `name` (`post`, `index`...) with `context`.
-    func render(_ name: String, _ context: [String: Any]) throws(SiteError) -> String {
+    func render(_ name: String, _ context: PageValues) throws(SiteError) -> String {
         guard let page = library.render(context, withTemplate: name) else { throw .templateMissing(name: name) }
         return page
     }
