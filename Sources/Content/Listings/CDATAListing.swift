@@ -11,8 +11,7 @@ struct CDATAListing: ListingRecognizer {
         let span = ProseSpan.text(
             from: node,
             startingWith: "<",
-            opening: { $0.drop(while: \.isWhitespace).hasPrefix(Self.opening) },
-            isEnd: { $0.contains(Self.closing) })
+            opening: { $0.drop(while: \.isWhitespace).hasPrefix(Self.opening) ? Self.closing : nil })
         guard let span else { return nil }
         let text = span.text.drop(while: \.isWhitespace).dropFirst(Self.opening.count)
         guard let end = text.range(of: Self.closing, options: .backwards), text[end.upperBound...].allSatisfy(\.isWhitespace)

@@ -1,33 +1,39 @@
 /// Code pasted into prose rather than `<pre>`: it starts in one block-level node and may run
 /// over the following siblings (wpautop turned its blank lines into paragraph breaks).
 enum ProseSpan {
-    /// The code text from `node` through the first sibling whose text satisfies `isEnd`, with
-    /// paragraph breaks as blank lines and WordPress's `<br />` as newlines; nil when `node` does
-    /// not start with `opening` or no end is found within a few hundred siblings.
+    /// The code text from `node` through the first sibling whose text holds the end marker that
+    /// `opening` gives for `node`'s text, with paragraph breaks as blank lines and WordPress's
+    /// `<br />` as newlines; nil when `node` does not start with `opening` (it returns nil) or no
+    /// end is found within a few hundred siblings.
+    ///
+    /// Each sibling's text is searched once, where it joins the span (with the few characters
+    /// before it, for a marker across the join): a body of thousands of unclosed openings costs
+    /// each opening its few hundred siblings, never the text gathered so far again at every step.
     static func text(
-        from node: DOMNode, startingWith marker: Character, opening: (String) -> Bool, isEnd: (String) -> Bool
+        from node: DOMNode, startingWith marker: Character, opening: (String) -> String?
     ) -> (text: String, last: DOMNode)? {
         guard node.isText || node.name == "p" || node.name == "div", firstVisibleCharacter(of: node) == marker
         else { return nil }
         let first = CodeText.extract(node, wordPressBreaks: true)
-        guard opening(first) else { return nil }
-        var text = first
+        guard let end = opening(first) else { return nil }
+        var pieces = [first]
+        var found = first.contains(end)
+        var tail = String(first.suffix(end.count))
         var last = node
         var sibling = node.nextSibling
         var remaining = 500
-        while !isEnd(text) {
+        while !found {
             guard let current = sibling, remaining > 0 else { return nil }
             let part = CodeText.extract(current, wordPressBreaks: true)
-            if current.isElement {
-                text += "\n\n" + part
-            } else if !ProseText.isBlank(part) {
-                text += part
-            }
+            let piece = current.isElement ? "\n\n" + part : ProseText.isBlank(part) ? "" : part
+            found = (tail + piece).contains(end)
+            tail = String((tail + piece).suffix(end.count))
+            pieces.append(piece)
             last = current
             sibling = current.nextSibling
             remaining -= 1
         }
-        return (Untexturize.reverted(text), last)
+        return (Untexturize.reverted(pieces.joined()), last)
     }
 
     /// The first non-whitespace character below `node`, found without reading all its text.

@@ -3,16 +3,10 @@
 /// visual editor's `&nbsp;` indentation is spaces (``NoBreakSpaces``).
 struct ShortcodeListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
-        var name = ""
         let span = ProseSpan.text(
             from: node,
             startingWith: "[",
-            opening: { text in
-                guard let opening = Shortcode.Opening(text) else { return false }
-                name = opening.name
-                return true
-            },
-            isEnd: { $0.contains("[/\(name)]") })
+            opening: { text in Shortcode.Opening(text).map { "[/\($0.name)]" } })
         guard let span, let shortcode = Shortcode.parse(span.text) else { return nil }
         return RecognizedListing(language: shortcode.language, code: shortcode.body, node: node, last: span.last, noBreakSpaces: .spaces)
     }
