@@ -61,7 +61,7 @@ extension Archive {
                     continue
                 case let .comment(postKey):
                     if let postKey {
-                        bloggerComments[postKey, default: []].append(PostComment(blogger: prepared.item))
+                        bloggerComments[postKey, default: []] += prepared.comments
                     } else {
                         report.export?.skip(.comment)
                     }

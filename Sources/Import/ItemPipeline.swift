@@ -101,6 +101,7 @@ final class ItemPipeline: @unchecked Sendable {
             let shared = SharedBuffer(items: items)
             DispatchQueue.concurrentPerform(iterations: shared.items.count) { index in
                 let prepared = shared.items[index]
+                shared.items[index].convertComment()
                 guard prepared.isStored, stored[prepared.record.key] != prepared.record.fingerprint else { return }
                 shared.items[index].convert()
             }

@@ -50,6 +50,7 @@ struct PreparedItem {
         record = PostRecord(
             item, key: key ?? PostIdentity.key(of: item), formerKey: formerKey, kind: kind,
             fingerprint: PostIdentity.fingerprint(of: item))
+        if converting { convertComment() }
         if converting, isStored { convert() }
     }
 
@@ -58,6 +59,13 @@ struct PreparedItem {
         record.body = record.converted()
         guard dialect == .wordPress, let wordPress = item.wordPress else { return }
         comments = wordPress.comments.map { PostComment($0, baseURL: record.baseURL ?? record.link) }
+    }
+
+    /// Converts the item itself as a comment, when it is a Blogger comment entry (its post's
+    /// thread is stored once the export has been read).
+    mutating func convertComment() {
+        guard dialect == .blogger, case .comment = role else { return }
+        comments = [PostComment(blogger: item)]
     }
 
     /// The statuses of a post or page not published yet, which `--drafts` keeps (WordPress's
