@@ -41,8 +41,8 @@ public enum GeneratorExport {
         for post in posts.sorted(by: { $0.id < $1.id }) {
             let slug = Slug.make(post.title, fallback: "post-\(post.id)")
             let day = post.published.map { String(ExportedPost.rfc3339($0).prefix(10)) }
-            let bundle = GeneratorMedia.copies(for: generator) && images.localize(
-                post.markdown, for: generator, file: generator.file(slug: slug, kind: post.kind, day: day, bundle: true)) != nil
+            let localized = images.localize(post.markdown, for: generator)
+            let bundle = localized != nil
             var file = generator.file(slug: slug, kind: post.kind, day: day, bundle: bundle)
             var counter = 2
             while files.contains(file) || (!previous.contains(file) && output.exists(file)) {
@@ -50,9 +50,10 @@ public enum GeneratorExport {
                 counter += 1
             }
             files.insert(file)
-            let localized = images.localize(post.markdown, for: generator, file: file)
-            for copy in localized?.copies ?? [] where files.insert(copy.file).inserted {
-                switch try output.write(images.contents(of: copy.source), to: copy.file) {
+            for copy in localized?.copies ?? [] {
+                guard let path = localized?.path(of: copy.link, besidePostAt: file), files.insert(path).inserted
+                else { continue }
+                switch try output.write(images.contents(of: copy.source), to: path) {
                 case .written: summary.images += 1
                 case .unchanged: break
                 }

@@ -13,19 +13,25 @@ import Foundation
 struct GeneratorMedia {
     let images: MediaImages
 
-    /// A post's body for the export, and the copies its images need (file in the media folder,
-    /// path in the export directory); nil when the post shows no image with a copy.
+    /// A post's body for the export, and the copies its images need: each its file in the media
+    /// folder, and where it goes (``path(of:besidePostAt:)``); nil when the post shows no image
+    /// with a copy.
     struct Localized {
         var markdown: String
-        var copies: [(source: String, file: String)]
+        var copies: [(source: String, link: String)]
+
+        /// Where a copy linked as `link` goes in the export directory, for the post whose file is
+        /// `file`: a bundle's copy beside it (a relative link), Jekyll's at its link from the root.
+        func path(of link: String, besidePostAt file: String) -> String {
+            link.hasPrefix("/") ? String(link.dropFirst()) : (file as NSString).deletingLastPathComponent + "/" + link
+        }
     }
 
     /// Whether `generator` gets copies at all.
     static func copies(for generator: Generator) -> Bool { generator != .eleventy }
 
-    /// `markdown` with the images that have a copy pointed at it, for a post whose file is
-    /// `file` (its folder holds a bundle's copies).
-    func localize(_ markdown: String, for generator: Generator, file: String) -> Localized? {
+    /// `markdown` with the images that have a copy pointed at it.
+    func localize(_ markdown: String, for generator: Generator) -> Localized? {
         guard Self.copies(for: generator), !images.map.isEmpty else { return nil }
         let code = MarkdownCode.literals(in: markdown)
         var result = Localized(markdown: markdown, copies: [])
@@ -33,16 +39,13 @@ struct GeneratorMedia {
             guard let image = images.map.image(for: url) else { continue }
             let source = String(image.file.dropFirst(MediaMap.folder.count))
             let name = image.file.split(separator: "/").last.map(String.init) ?? source
-            let (path, link) = switch generator {
-            case .jekyll: ("assets/" + image.file, "/assets/" + image.file)
-            default: ((file as NSString).deletingLastPathComponent + "/" + name, name)
-            }
+            let link = generator == .jekyll ? "/assets/" + image.file : name
             let rewritten = Self.replacing(destination, with: link, in: result.markdown)
             guard rewritten != result.markdown, MarkdownCode.literals(in: rewritten) == code,
                   ImageReferences.destinations(in: rewritten).contains(where: { $0.destination == link })
             else { continue }
             result.markdown = rewritten
-            if !result.copies.contains(where: { $0.file == path }) { result.copies.append((source, path)) }
+            if !result.copies.contains(where: { $0.link == link }) { result.copies.append((source, link)) }
         }
         return result.copies.isEmpty ? nil : result
     }
