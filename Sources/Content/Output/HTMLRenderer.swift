@@ -5,6 +5,9 @@ import Foundation
 /// (as Ink's modifiers target `.links` and `.codeBlocks`): the site rewrites links between
 /// imported posts and labels listings here, once, instead of re-scanning rendered HTML.
 ///
+/// GFM pipe tables, which the converter writes for simple tables and cmark does not know, are
+/// read back by ``PipeTable`` from the paragraph's source lines and written as cmark-gfm writes them.
+///
 /// Rendering uses `CMARK_OPT_UNSAFE` so that the converter's own table blocks survive; that is
 /// only sound because the parsed tree is sanitized before any hook runs: every raw HTML block is
 /// rewritten by ``TableWriter`` (anything that is not a clean table disappears), raw inline HTML
@@ -37,7 +40,7 @@ public struct HTMLRenderer {
             return RenderedHTML(html: "", codeBlocks: 0, images: [])
         }
         defer { cmark_node_free(document) }
-        var pass = Pass(renderer: self)
+        var pass = Pass(renderer: self, markdown: markdown)
         pass.visit(MarkdownNode(document))
         guard let rendered = cmark_render_html(document, CMARK_OPT_UNSAFE) else {
             return RenderedHTML(html: "", codeBlocks: pass.codeBlocks, images: pass.images)
@@ -49,10 +52,25 @@ public struct HTMLRenderer {
     /// One walk over the tree: sanitizing first, then the hooks, children before their parent.
     private struct Pass {
         let renderer: HTMLRenderer
+        /// The Markdown the tree was parsed from: a pipe table is read from its source lines.
+        let markdown: String
         var codeBlocks = 0
         var images: [String] = []
+        private var lines: [Substring]?
+
+        init(renderer: HTMLRenderer, markdown: String) {
+            self.renderer = renderer
+            self.markdown = markdown
+        }
 
         mutating func visit(_ node: MarkdownNode) {
+            if node.type == CMARK_NODE_PARAGRAPH, let table = pipeTable(node) {
+                let block = MarkdownNode(CMARK_NODE_HTML_BLOCK)
+                block.literal = table
+                node.insertSiblingBefore(block)
+                node.remove()
+                return
+            }
             for child in node.children { visit(child) }
             switch node.type {
             case CMARK_NODE_HTML_BLOCK:
@@ -89,6 +107,40 @@ public struct HTMLRenderer {
             default:
                 break
             }
+        }
+
+        /// The HTML of the GFM pipe table `paragraph` is, read from its source lines (see
+        /// ``PipeTable``), each cell's inline Markdown sanitized, given to the hooks and rendered
+        /// here; nil when the paragraph is no table.
+        private mutating func pipeTable(_ paragraph: MarkdownNode) -> String? {
+            let first = Int(cmark_node_get_start_line(paragraph.pointer)), last = Int(cmark_node_get_end_line(paragraph.pointer))
+            guard first >= 1, last > first else { return nil }
+            if lines == nil { lines = markdown.split(separator: "\n", omittingEmptySubsequences: false) }
+            guard let lines, last <= lines.count else { return nil }
+            // Container prefixes (`> `, a list item's indentation) are as wide on every line.
+            let prefix = max(0, Int(cmark_node_get_start_column(paragraph.pointer)) - 1)
+            let rows = lines[(first - 1)..<last].map { Substring($0.utf8.dropFirst(prefix)) }
+            guard let table = PipeTable(lines: rows) else { return nil }
+            return table.html { cellHTML($0) }
+        }
+
+        /// One cell's inline Markdown as HTML: parsed, sanitized and hooked like the body. A cell
+        /// that cmark does not read as one paragraph (`1. x`, `# x`) is its text, as GFM shows it.
+        private mutating func cellHTML(_ markdown: String) -> String {
+            guard !markdown.isEmpty, let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT)
+            else { return "" }
+            defer { cmark_node_free(document) }
+            let root = MarkdownNode(document)
+            guard let paragraph = root.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, paragraph.next == nil else {
+                return HTMLEscaping.text(markdown)
+            }
+            visit(root)
+            guard let rendered = cmark_render_html(document, CMARK_OPT_UNSAFE) else { return "" }
+            defer { free(rendered) }
+            var html = String(cString: rendered)
+            if html.hasPrefix("<p>") { html.removeFirst(3) }
+            if html.hasSuffix("</p>\n") { html.removeLast(5) }
+            return html
         }
 
         /// The table in `html` rewritten by ``TableWriter``, nil when `html` holds no table.
