@@ -36,7 +36,7 @@ struct ReconvertCommandTests {
         #expect(first.stdout.hasPrefix("imported 9 posts (0 new, 0 updated, 9 unchanged; 9 reconverted) from 2 feeds in "))
         let second = try cli.run(["import"] + Self.feedNames)
         #expect(second.stdout.hasPrefix("imported 9 posts (0 new, 0 updated, 9 unchanged) from 2 feeds in "))
-        #expect(try OlderConversion.versions(cli.path("blogkit.sqlite")) == [2: 9])
+        #expect(try OlderConversion.versions(cli.path("blogkit.sqlite")) == [3: 9])
         #expect(try cli.run(["export"]).stdout == Self.freshExport())
         try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
     }
@@ -47,9 +47,9 @@ struct ReconvertCommandTests {
         for name in Self.feedNames { try FileManager.default.removeItem(atPath: cli.path(name)) }
         let first = try cli.run(["reconvert"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("reconverted 9 of 9 posts (conversion 2) in "))
+        #expect(first.stdout.hasPrefix("reconverted 9 of 9 posts (conversion 3) in "))
         #expect(first.stderr.isEmpty, "no progress when stderr is not a terminal")
-        #expect(try cli.run(["reconvert"]).stdout.hasPrefix("reconverted 0 of 9 posts (conversion 2) in "))
+        #expect(try cli.run(["reconvert"]).stdout.hasPrefix("reconverted 0 of 9 posts (conversion 3) in "))
         #expect(try cli.run(["reconvert", "--all", "--jobs", "1"]).stdout.hasPrefix("reconverted 9 of 9 posts"))
         #expect(try cli.run(["export"]).stdout == Self.freshExport())
         try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
