@@ -6,7 +6,8 @@ import CCmark
 /// One DOM parse per post. Code listings of every known highlighter become fenced code blocks
 /// with a normalized language (see ``CodeListing``); a simple table becomes a GFM pipe table in
 /// `markdown`, any other a sanitized raw HTML block (`html` keeps every table as HTML);
-/// scripts, styles, embeds and forms are dropped; URLs are made absolute and unsafe ones removed.
+/// an embed (`<iframe>`, `<object>`, `<video>`, a gist's `<script>`) becomes a link to what it
+/// shows; scripts, styles and forms are dropped; URLs are made absolute and unsafe ones removed.
 public struct HTMLConverter: Sendable {
     /// Relative links and images resolve against this URL (the item link or xml:base).
     public var baseURL: String?

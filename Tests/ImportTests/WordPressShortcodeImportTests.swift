@@ -9,6 +9,20 @@ import Testing
     static let fixture = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
         .appendingPathComponent("wxr-gallery-before-attachments.xml").path
 
+    /// WordPress's theme unit test: `[audio URL]` names its file without an attribute.
+    @Test func anAudioShortcodeIsALinkNamedByItsAttachmentListedAfterThePost() throws {
+        let fixture = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+            .appendingPathComponent("wxr-audio-shortcode.xml").path
+        try withTemporaryArchive { archive in
+            let report = try archive.importFeed(fixture)
+            #expect(report.export?.posts == 1)
+            let post = try #require(try archive.posts().first { $0.title == "Post Format: Audio" })
+            let link = "[St. Louis Blues](https://wpthemetestdata.files.wordpress.com/2008/06/originaldixielandjazzbandwithalbernard-stlouisblues.mp3)"
+            #expect(post.markdown.hasSuffix("Audio shortcode:\n\n" + link + "\n"))
+            #expect(!post.markdown.contains("[audio"))
+        }
+    }
+
     @Test func aGalleryShowsAttachmentsListedAfterItsPost() throws {
         try withTemporaryArchive { archive in
             let report = try archive.importFeed(Self.fixture)

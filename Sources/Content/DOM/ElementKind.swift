@@ -25,7 +25,8 @@ enum ElementKind {
     }
 
     /// Elements removed with everything inside them: executable, embedded or interactive content.
-    /// (`video` and `audio` leave a link to their file behind: see `MarkdownBuilder.appendInline`.)
+    /// (`video` and `audio` leave a link to their file behind, `iframe`, `object` and a gist's
+    /// `script` one to the page they show: see `MarkdownBuilder.leavesLink`.)
     private static let droppedNames: Set<String> = [
         "script", "style", "iframe", "frame", "frameset", "object", "applet", "param",
         "input", "button", "select", "option", "optgroup", "textarea", "datalist", "output",

@@ -35,6 +35,13 @@ extension MarkdownBuilder {
             appendImage(node, to: sink)
         case "video", "audio":
             appendMedia(node, to: sink, style: style)
+        case "iframe", "object":
+            appendEmbed(node, to: sink, style: style)
+        case "embed":
+            appendEmbed(node, to: sink, style: style)
+            appendInlineChildren(of: node, to: sink, style: style)
+        case "script" where leavesLink(node):
+            appendEmbed(node, to: sink, style: style)
         case "q":
             sink.appendText("\u{201C}")
             appendInlineChildren(of: node, to: sink, style: style)

@@ -67,14 +67,16 @@ final class MarkdownBuilder {
         guard node.isElement else { return node }
         let name = node.name
         switch ElementKind(name) {
-        case .dropped where name == "video" || name == "audio":
+        case .dropped where leavesLink(node):
             appendInline(node, to: context.openParagraph, style: [])
         case .dropped:
             context.openList = openList
         case .blockWrapper:
-            appendWrapped(node, to: context)
+            if !appendEmbedBlockURL(node, to: context) { appendWrapped(node, to: context) }
         case .inline:
             if containsBlocks(node) {
+                // libxml2 nests what follows an `<embed>` inside it: its link first, then the rest.
+                if name == "embed" { appendEmbed(node, to: context.openParagraph, style: []) }
                 appendBlocks(of: node, to: context)
             } else {
                 appendInline(node, to: context.openParagraph, style: [])

@@ -1,8 +1,10 @@
 /// The attributes of a shortcode's opening tag, by WordPress's `shortcode_parse_atts`: `name="value"`,
 /// `name='value'` or `name=value`, names lowercased; no-break and zero-width spaces count as spaces;
-/// values without a name (`[embed "x"]`) are ignored.
+/// values without a name (`[audio https://e.org/a.mp3]`) are kept apart, in order.
 struct ShortcodeAttributes {
     private var values: [String: String] = [:]
+    /// The values without a name, in order.
+    private(set) var unnamed: [String] = []
 
     init(_ text: String) {
         let scalars = Array(text.unicodeScalars.map { $0 == "\u{A0}" || $0 == "\u{200B}" ? " " : $0 })
@@ -16,12 +18,18 @@ struct ShortcodeAttributes {
             var lookahead = index
             while lookahead < scalars.count, scalars[lookahead].properties.isWhitespace { lookahead += 1 }
             guard !name.isEmpty, lookahead < scalars.count, scalars[lookahead] == "=" else {
-                // Not `name=`: skip the token (`\S+`), quoted values whole.
+                // Not `name=`: a value without a name (`\S+`), quoted values whole.
+                var valueStart = nameStart
+                var valueEnd: Int?
                 if index == nameStart, index < scalars.count, let quote = Self.quote(scalars[index]) {
                     index += 1
+                    valueStart = index
                     while index < scalars.count, scalars[index] != quote { index += 1 }
+                    valueEnd = index
                 }
                 while index < scalars.count, !scalars[index].properties.isWhitespace { index += 1 }
+                let value = String(String.UnicodeScalarView(scalars[valueStart..<(valueEnd ?? index)]))
+                if !value.isEmpty { unnamed.append(value) }
                 continue
             }
             index = lookahead + 1

@@ -1,26 +1,54 @@
 /// `[embed]URL[/embed]`, `[audio]` and `[video]`: a media player or an oEmbed frame on the site,
-/// a link to the URL in the archive (`<a href="URL">URL</a>`). Nothing when no URL is given.
+/// a link in the archive. Nothing when no URL is given or found.
 enum WordPressMediaLink {
     /// `[embed]`'s URL is its content (tags the visual editor put around it stripped), else its
-    /// `src`; `[audio]`/`[video]`'s is `src`, else the first of the file-type attributes WordPress reads.
-    static func html(name: String, attributes: ShortcodeAttributes, content: ArraySlice<UInt8>?) -> String {
-        let url: String?
-        switch name {
-        case "embed": url = content.map(textWithoutTags).flatMap(nonBlank) ?? attributes.nonEmpty("src")
-        case "audio": url = (["src"] + audioTypes).lazy.compactMap(attributes.nonEmpty).first
-        default: url = (["src"] + videoTypes).lazy.compactMap(attributes.nonEmpty).first
+    /// `src`, and the link's text is the URL. `[audio]`/`[video]`'s is `src`, else the first of
+    /// the file-type attributes WordPress reads, else a value without a name (WordPress.com's
+    /// `[audio URL|titles=…]`), else, as WordPress plays, the first audio (video) file attached
+    /// to the post; the link's text is the file's attachment title, else its name.
+    static func html(
+        name: String, attributes: ShortcodeAttributes, content: ArraySlice<UInt8>?, postID: Int?, attachments: WordPressAttachments
+    ) -> String {
+        if name == "embed" {
+            guard let url = content.map(textWithoutTags).flatMap(nonBlank) ?? attributes.nonEmpty("src") else { return "" }
+            return link(decoded(url))
         }
-        guard let url = url.map({ ResidualEntities.decoded(String($0.trimming(where: \.isWhitespace))) }) else { return "" }
-        return link(url)
+        let kind: WordPressAttachment.Kind = name == "audio" ? .audio : .video
+        let named = ["src"] + (kind == .audio ? audioTypes : videoTypes)
+        if let url = named.lazy.compactMap(attributes.nonEmpty).first ?? attributes.unnamed.lazy.compactMap(unnamedURL).first {
+            return fileLink(decoded(url), attachments: attachments)
+        }
+        guard let postID, let attached = attachments.children(of: postID).first(where: { $0.kind == kind }) else { return "" }
+        return fileLink(attached.url, attachments: attachments)
     }
 
-    /// `<a href="URL">URL</a>` for the plain-text `url`.
-    static func link(_ url: String) -> String {
-        "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(url))</a>"
+    /// A link to the media file `url`, named by its attachment's title, else by the file's name
+    /// when it has a media type, else by the URL.
+    static func fileLink(_ url: String, attachments: WordPressAttachments) -> String {
+        let title = attachments.attachment(url: url)?.title.flatMap(nonBlank)
+        let fileName = WordPressAttachment.kind(of: url) == .other ? nil : WordPressAttachment.fileName(of: url)
+        return link(url, text: title ?? fileName ?? url)
+    }
+
+    /// `<a href="URL">text</a>` for the plain-text `url` and `text` (the URL when nil).
+    static func link(_ url: String, text: String? = nil) -> String {
+        "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(text ?? url))</a>"
     }
 
     private static let audioTypes = ["mp3", "ogg", "flac", "m4a", "wav"]
     private static let videoTypes = ["mp4", "m4v", "webm", "ogv", "wmv", "flv"]
+
+    /// An http(s) URL given without a name, up to a `|` (WordPress.com's options follow it).
+    private static func unnamedURL(_ value: String) -> String? {
+        let url = value.prefix { $0 != "|" }
+        let lowered = url.lowercased()
+        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else { return nil }
+        return String(url)
+    }
+
+    private static func decoded(_ url: String) -> String {
+        ResidualEntities.decoded(String(url.trimming(where: \.isWhitespace)))
+    }
 
     private static func textWithoutTags(_ content: ArraySlice<UInt8>) -> String {
         var text: [UInt8] = []

@@ -7,7 +7,8 @@ import Foundation
 /// UTC.
 ///
 /// An export usually lists a post's attachments after the post, and a `[gallery]` without `ids`
-/// shows all of them: the posts with a gallery are held back until the export has been read,
+/// shows all of them (an `[audio]` the first audio file, named by its title): the posts with
+/// such a shortcode are held back until the export has been read,
 /// which keeps one pass over the file (a pipe cannot be read twice). An export names no time
 /// zone, but each item that has both `wp:post_date` (the site's local time) and
 /// `wp:post_date_gmt` shows the site's offset; an item with only the local time is read with the
@@ -20,7 +21,7 @@ struct ExportStream {
     private(set) var utcOffset: TimeInterval?
 
     /// Notes what `item` says of the export, and holds it back (true) if it is a post or page of
-    /// an export whose body has a gallery.
+    /// an export whose body has a shortcode that shows attachments.
     mutating func postpones(_ item: FeedItem, of channel: FeedChannel) -> Bool {
         guard channel.wxrVersion != nil else { return false }
         if let wordPress = item.wordPress, let utc = wordPress.postDateGMT,
@@ -32,7 +33,7 @@ struct ExportStream {
             attachments.insert(attachment)
             return false
         }
-        guard item.contentHTML?.contains("[gallery") == true else { return false }
+        guard let html = item.contentHTML, WordPressShortcodes.mayShowAttachments(html) else { return false }
         postponed.append(item)
         return true
     }
