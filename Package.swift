@@ -40,7 +40,9 @@ let package = Package(
         ], resources: [.copy("DefaultTemplates")]),
         // `blogkit serve`: a loopback HTTP server over a built site that reloads open pages when
         // told to; knows nothing of posts or templates (BlogKitCLI rebuilds through Site).
-        .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "Preview", dependencies: [
+            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         .target(name: "BlogKitCLI", dependencies: [
             "Feeds", "Content", "Archive", "Import", "Site", "Preview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -16,7 +16,10 @@ struct Serve: ParsableCommand {
             in a browser reloads itself: the server adds a small script to each HTML page it \
             sends (never to the files on disk) that listens for server-sent events. Only regular \
             files inside the output directory are served, never through a symbolic link, and a \
-            directory only by its index.html; anything else gets the site's 404 page. Ctrl-C stops.
+            directory only by its index.html; anything else gets the site's 404 page. A request \
+            is answered only when its Host is 127.0.0.1, localhost or [::1] with the port, and \
+            its head has a request line of at most 8 KB and at most 100 header fields of 64 KB \
+            together, received within 10 s. Ctrl-C stops.
             """)
 
     @OptionGroup var database: DatabaseOption

@@ -10,53 +10,96 @@ import Foundation
 /// changed. Only regular files inside the directory are served (see `SiteFiles`), a directory
 /// by its `index.html`, never as a listing; anything else is the site's `404.html`, with
 /// status 404.
+///
+/// Requests are read here, not by FlyingFox's `HTTPServer`, whose parser takes time quadratic
+/// in a header's length and has no size or time limit: each head is read within
+/// `RequestLimits`, and only one naming a `LoopbackHosts` host reaches the handler.
 public final class PreviewServer: Sendable {
-    private let server: HTTPServer
+    private let files: SiteFiles
     private let events = ReloadEvents()
     private let port: UInt16
+    private let serving = Serving()
 
     /// Serves `directory`, which must exist, on `127.0.0.1:port` (0: a free port the system
     /// chooses) once `run` is called.
     public init(directory: String, port: UInt16) throws(PreviewError) {
-        let files = try SiteFiles(directory: directory)
-        let address: sockaddr_in
-        do { address = try .inet(ip4: "127.0.0.1", port: port) } catch {
-            throw .listen(port: port, reason: "\(error)")
-        }
+        files = try SiteFiles(directory: directory)
         self.port = port
-        server = HTTPServer(
-            config: .init(address: address, logger: .disabled),
-            handler: PreviewHandler(files: files, events: events))
     }
 
     /// Throws `PreviewError.portInUse` when another process listens on `127.0.0.1:port`: a
     /// check before a long build, whose result `run` would otherwise only tell after it.
     public static func checkPortIsFree(_ port: UInt16) throws(PreviewError) {
         guard port != 0 else { return }
+        do { try bound(to: port).close() } catch { throw Self.previewError(error, port: port) }
+    }
+
+    /// A socket bound to `127.0.0.1:port`.
+    private static func bound(to port: UInt16) throws -> Socket {
+        let socket = try Socket(domain: AF_INET)
         do {
-            let socket = try Socket(domain: AF_INET)
-            defer { try? socket.close() }
             try socket.setValue(true, for: .localAddressReuse)
             try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
         } catch {
-            throw Self.previewError(error, port: port)
+            try? socket.close()
+            throw error
         }
+        return socket
     }
 
     /// Listens, calls `listening` with the port once the socket accepts connections, then
     /// serves until `stop()`. Throws `PreviewError.portInUse` when another process has the port.
     public func run(listening: @escaping @Sendable (_ port: UInt16) -> Void) async throws(PreviewError) {
         do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await self.server.run() }
-                group.addTask {
-                    try await self.server.waitUntilListening(timeout: 30)
-                    if case .ip4(_, let port) = await self.server.listeningAddress { listening(port) }
-                }
-                while try await group.next() != nil {}
-            }
+            let socket = try Self.bound(to: port)
+            defer { try? socket.close() }
+            try socket.listen()
+            guard case .ip4(_, let bound) = try socket.sockname() else { throw PreviewError.listen(port: port, reason: "not IPv4") }
+            let pool = HTTPServer.defaultPool()
+            try await pool.prepare()
+            let listener = try AsyncSocket(socket: socket, pool: pool)
+            let handler = PreviewHandler(files: files, events: events)
+            let task = Task { try await Self.serve(listener, pool: pool, handler: handler, hosts: LoopbackHosts(port: bound)) }
+            guard serving.start(task) else { return }
+            listening(bound)
+            try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+        } catch where serving.stopped {
+            return
         } catch {
             throw Self.previewError(error, port: port)
+        }
+    }
+
+    /// Accepts connections and serves each in a task of its own, until cancelled.
+    private static func serve(
+        _ listener: AsyncSocket, pool: some AsyncSocketPool, handler: PreviewHandler, hosts: LoopbackHosts
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await pool.run() }
+            group.addTask {
+                try await withThrowingDiscardingTaskGroup { connections in
+                    while true {
+                        let client = try await accept(listener)
+                        connections.addTask { await PreviewConnection(socket: client, handler: handler, hosts: hosts).serve() }
+                    }
+                }
+            }
+            defer { group.cancelAll() }
+            try await group.next()
+        }
+    }
+
+    /// The next client. An accept that fails (no file descriptor left while many connections
+    /// are open) is tried again a moment later rather than ending the server.
+    private static func accept(_ listener: AsyncSocket) async throws -> AsyncSocket {
+        while true {
+            do {
+                return try await listener.accept()
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                try await Task.sleep(for: .milliseconds(100))
+            }
         }
     }
 
@@ -78,6 +121,30 @@ public final class PreviewServer: Sendable {
     /// cancelled: a preview has no upload to lose, and Ctrl-C should not wait).
     public func stop() async {
         await events.finish()
-        await server.stop(timeout: 0)
+        serving.stop()
+    }
+
+    /// The task that serves, once `run` started it, for `stop` to cancel.
+    private final class Serving: @unchecked Sendable {
+        private let lock = NSLock()
+        private var task: Task<Void, any Error>?
+        private var isStopped = false
+
+        /// Keeps `task`; false (and `task` cancelled) when `stop` came first.
+        func start(_ task: Task<Void, any Error>) -> Bool {
+            lock.withLock {
+                if isStopped { task.cancel() } else { self.task = task }
+                return !isStopped
+            }
+        }
+
+        func stop() {
+            lock.withLock {
+                isStopped = true
+                task?.cancel()
+            }
+        }
+
+        var stopped: Bool { lock.withLock { isStopped } }
     }
 }

@@ -28,11 +28,14 @@ struct ServeCommandTests {
             try LoopbackHTTP.get(target, port: port)
         }
 
-        /// Waits until the process has written `text` to standard output.
-        func waitForOutput(_ text: String, seconds: Double = 30) throws -> Bool {
+        /// Waits until the process has written `text` to standard output, after the last
+        /// `marker` when one is given.
+        func waitForOutput(_ text: String, after marker: String? = nil, seconds: Double = 30) throws -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
-                if try String(contentsOf: running.stdout, encoding: .utf8).contains(text) { return true }
+                let output = try String(contentsOf: running.stdout, encoding: .utf8)
+                let rest = marker.map { output.range(of: $0, options: .backwards).map { output[$0.upperBound...] } ?? "" } ?? output[...]
+                if rest.contains(text) { return true }
                 Thread.sleep(forTimeInterval: 0.05)
             }
             return false
@@ -136,8 +139,8 @@ struct ServeCommandTests {
 
         try "title = \"Set in blogkit.toml\"\n".write(toFile: cli.path("blogkit.toml"), atomically: true, encoding: .utf8)
         #expect(try server.waitForOutput("blogkit.toml changed: rebuilding"), "a settings file created while serving")
-        #expect(try server.waitForOutput("reloaded 0 open pages\n"))
-        Thread.sleep(forTimeInterval: 0.5)
+        // Not an earlier rebuild's line: the one after this change's build.
+        #expect(try server.waitForOutput("reloaded 0 open pages\n", after: "blogkit.toml changed: rebuilding\n"))
         #expect(try server.get("/").body.contains("<title>Set in blogkit.toml</title>"))
         let result = try server.interrupt()
         #expect(result.status == 0)
