@@ -39,7 +39,7 @@ public enum Generator: String, Sendable, CaseIterable {
     /// then template syntax (``TemplateEscaping``). `markdown` is the post's, its images pointed
     /// at their copies (``GeneratorMedia``).
     func document(_ post: Post, path: String, markdown: String? = nil) -> String {
-        let fields = GeneratorFrontMatter(post: post, path: path)
+        let fields = GeneratorFrontMatter(post: post, path: path, for: self)
         let body = markdown ?? post.markdown
         switch self {
         case .hugo:
