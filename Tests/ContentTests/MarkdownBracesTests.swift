@@ -14,6 +14,8 @@ import Testing
         ("- item *em*{: style=\"x\"}\n  {::nomarkdown}", "- item *em*\\{: style=\"x\"\\}\n  \\{::nomarkdown\\}"),
         ("a ``x `{` y`` b {", "a ``x `{` y`` b \\{"),
         ("a `x\n{y}` b", "a `x\n{y}` b"),
+        ("a `` ` `` {b} ` ``` c", "a `` ` `` \\{b\\} ` ``` c"),
+        ("\\`{a}` and \\``{b}`", "\\`\\{a\\}` and \\``{b}`"),
         ("[{a}](https://x.com/{a} \"t{'\") ![{b}](<a b{>)", "[\\{a\\}](https://x.com/{a} \"t{'\") ![\\{b\\}](<a b{>)"),
         ("<https://x.com/{a}> <a href=\"{b}\" title='>{'>c</a> {d}", "<https://x.com/{a}> <a href=\"{b}\" title='>{'>c</a> \\{d\\}"),
         ("already \\{ escaped \\}", "already \\{ escaped \\}"),

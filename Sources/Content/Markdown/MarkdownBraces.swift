@@ -73,6 +73,8 @@ private struct InlineText {
     let bytes: [UInt8]
     let range: Range<Int>
     private var index: Int
+    /// ``backtickRuns()``, made at the first backtick.
+    private var runs: [Int: [Int]]?
 
     init(bytes: [UInt8], range: Range<Int>) {
         self.bytes = bytes
@@ -106,29 +108,36 @@ private struct InlineText {
     }
 
     /// Past a code span (a run of backticks, to the next run exactly as long), or past the run
-    /// when none closes it (it is text then).
+    /// when none closes it (it is text then). The closer is looked up in the block's runs by
+    /// length, so that many runs without a closer cost no rescans.
     private mutating func skipCodeSpan() {
-        let run = runLength(at: index)
-        var next = index + run
-        while let byte = byte(at: next) {
-            guard byte == UInt8(ascii: "`") else {
-                next += 1
-                continue
-            }
-            let closing = runLength(at: next)
-            if closing == run {
-                index = next + closing
-                return
-            }
-            next += closing
+        var end = index
+        while byte(at: end) == UInt8(ascii: "`") { end += 1 }
+        if runs == nil { runs = backtickRuns() }
+        let closers = runs?[end - index] ?? []
+        var low = 0, high = closers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if closers[middle] < end { low = middle + 1 } else { high = middle }
         }
-        index += run
+        index = low < closers.count ? closers[low] + (end - index) : end
     }
 
-    private func runLength(at offset: Int) -> Int {
-        var end = offset
-        while byte(at: end) == UInt8(ascii: "`") { end += 1 }
-        return end - offset
+    /// The start of every run of backticks in the block, by the run's length, in order.
+    private func backtickRuns() -> [Int: [Int]] {
+        var runs: [Int: [Int]] = [:]
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            guard bytes[offset] == UInt8(ascii: "`") else {
+                offset += 1
+                continue
+            }
+            var end = offset
+            while end < range.upperBound, bytes[end] == UInt8(ascii: "`") { end += 1 }
+            runs[end - offset, default: []].append(offset)
+            offset = end
+        }
+        return runs
     }
 
     /// The end of the autolink or raw HTML opening at `start`: a comment to `-->`, an autolink
