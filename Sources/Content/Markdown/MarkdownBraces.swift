@@ -24,14 +24,14 @@ public enum MarkdownBraces {
         let iterator = cmark_iter_new(document)
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard let node = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                [CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING].contains(cmark_node_get_type(node)),
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                case let type = cmark_node_get_type(node), type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING,
                 let start = offset(line: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node), in: lines),
                 let last = offset(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node), in: lines),
                 start <= last, last < bytes.count
             else { continue }
             var scanner = InlineText(bytes: bytes, range: start..<(last + 1))
-            braces += scanner.braces()
+            scanner.collectBraces(into: &braces)
         }
         guard !braces.isEmpty else { return text }
         var result: [UInt8] = []
@@ -84,9 +84,8 @@ private struct InlineText {
 
     private func byte(at offset: Int) -> UInt8? { range.contains(offset) ? bytes[offset] : nil }
 
-    /// The offsets of the braces in text, in order.
-    mutating func braces() -> [Int] {
-        var found: [Int] = []
+    /// Appends the offsets of the braces in text, in order.
+    mutating func collectBraces(into found: inout [Int]) {
         while let byte = byte(at: index) {
             switch byte {
             case UInt8(ascii: "\\"):
@@ -104,7 +103,6 @@ private struct InlineText {
                 index += 1
             }
         }
-        return found
     }
 
     /// Past a code span (a run of backticks, to the next run exactly as long), or past the run
