@@ -5,9 +5,10 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # libjs-highlight.js: the highlight.js bundle `blogkit build` copies to sites with code listings.
 BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl libjs-highlight.js
 # python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate;
-# hugo and jekyll build what `blogkit export --format hugo|jekyll` writes (jekyll: ~50 MB, ~15 s).
+# hugo and jekyll build what `blogkit export --format hugo|jekyll` writes (jekyll: ~50 MB, ~15 s);
+# node-js-yaml reads Eleventy's front matter as Eleventy does (Python's tomllib reads the TOML);
 # cmark-gfm (the command) is the reference the site's reading of GFM pipe tables is compared with.
-TEST_PKGS  := chromium python3 openssl hugo jekyll cmark-gfm
+TEST_PKGS  := chromium python3 openssl hugo jekyll node-js-yaml cmark-gfm
 BENCH_PKGS := libxml2-utils time hugo python3-doc
 FUZZ_PKGS  := python3
 BIN        := .build/release/blogkit

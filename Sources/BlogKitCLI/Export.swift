@@ -16,10 +16,11 @@ struct Export: ParsableCommand {
             hugo, jekyll, zola, eleventy: one Markdown file per post and page in --output, \
             where the generator reads it (Hugo and Zola content/posts/SLUG.md, Jekyll \
             _posts/YYYY-MM-DD-SLUG.md, Eleventy posts/SLUG.md; pages in content/pages/ or pages/), with front \
-            matter that keeps each post at its original path. Running it again updates changed \
-            files and removes the files of posts that are gone; files blogkit did not write are \
-            never touched. For Hugo and Jekyll a minimal configuration and layout are written \
-            when there are none.
+            matter that keeps each post at its original path (one the generator writes itself, \
+            such as Hugo's /index.xml, goes to posts/SLUG/). Running it again updates changed \
+            files and removes the files of posts that are gone; files blogkit did not write, and \
+            files edited since blogkit wrote them, are never touched. For Hugo and Jekyll a \
+            minimal configuration and layout are written when there are none.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -97,8 +98,10 @@ struct Export: ParsableCommand {
         } catch {
             throw Console.fail("\(error)")
         }
+        summary.warnings.forEach { Console.error("blogkit: warning: \($0)") }
         var line = "exported \(summary.written + summary.unchanged) files for \(generator.rawValue) to \(directory): "
             + "\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed"
+        if !summary.kept.isEmpty { line += "; \(Import.plural(summary.kept.count, "edited file")) kept" }
         if summary.images > 0 { line += "; \(summary.images) image\(summary.images == 1 ? "" : "s") copied" }
         if !summary.skeleton.isEmpty { line += "; wrote \(summary.skeleton.joined(separator: ", "))" }
         print(line)

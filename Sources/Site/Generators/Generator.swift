@@ -1,4 +1,5 @@
 import Archive
+import Content
 
 /// A static site generator `blogkit export --format` writes Markdown for: where each post's file
 /// goes, its front matter format, and what in a body that generator would read as its own syntax.
@@ -33,18 +34,20 @@ public enum Generator: String, Sendable, CaseIterable {
         }
     }
 
-    /// The file's content: front matter, then the body escaped for this generator.
-    /// `markdown` is the post's, its images pointed at their copies (``GeneratorMedia``).
+    /// The file's content: front matter, then the body escaped for this generator: braces in
+    /// text backslash-escaped where its Markdown reader has attribute syntax (``MarkdownBraces``),
+    /// then template syntax (``TemplateEscaping``). `markdown` is the post's, its images pointed
+    /// at their copies (``GeneratorMedia``).
     func document(_ post: Post, path: String, markdown: String? = nil) -> String {
-        let fields = GeneratorFrontMatter(post: post, path: path)
+        let fields = GeneratorFrontMatter(post: post, path: path, for: self)
         let body = markdown ?? post.markdown
         switch self {
         case .hugo:
-            return fields.hugo() + TemplateEscaping.hugo(body)
+            return fields.hugo() + TemplateEscaping.hugo(MarkdownBraces.escaped(body))
         case .zola:
-            return fields.zola() + TemplateEscaping.zola(body)
+            return fields.zola() + TemplateEscaping.zola(MarkdownBraces.escaped(body))
         case .jekyll:
-            return fields.jekyll() + KramdownBlankLines.normalize(body)
+            return fields.jekyll() + KramdownBlankLines.normalize(MarkdownBraces.escaped(body))
         case .eleventy:
             return fields.eleventy() + body
         }

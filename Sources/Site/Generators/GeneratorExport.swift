@@ -8,7 +8,9 @@ import Foundation
 /// path checked, no link followed, a file rewritten only when its content changed. A manifest
 /// (`.blogkit-export-GENERATOR`) lists the files written, so that the next export removes those
 /// no longer posts; a file blogkit did not write is never overwritten (a post whose file would be
-/// one gets the next free slug) nor removed. For Hugo and Jekyll a minimal site skeleton is
+/// one gets the next free slug) nor removed, and neither is one the user has edited since it was
+/// written (``ExportedFiles``). A post whose link's path the generator writes itself goes to
+/// `posts/SLUG/` (``Generator/reserves(_:)``). For Hugo and Jekyll a minimal site skeleton is
 /// written too, each file only when none is there (`GeneratorSkeleton`).
 public enum GeneratorExport {
     /// What an export did.
@@ -21,6 +23,10 @@ public enum GeneratorExport {
         public var images = 0
         /// Skeleton files written because none was there (`hugo.toml`...).
         public var skeleton: [String] = []
+        /// Files of the previous export the user has edited since, left as they were.
+        public var kept: [String] = []
+        /// One line each: a post moved off a path the generator writes itself, an edited file kept.
+        public var warnings: [String] = []
     }
 
     /// Writes `posts` for `generator` into `directory` (created when missing, not its parents),
@@ -32,12 +38,20 @@ public enum GeneratorExport {
     ) throws(SiteError) -> Summary {
         let images = GeneratorMedia(images: media.isEmpty ? MediaImages() : MediaImages(folder: mediaFolder, files: media))
         let output = try OutputDirectory(path: directory)
-        let previous = Set(ExportManifest.read(for: generator, in: output)?.files ?? [])
+        var files = ExportedFiles(output: output, previous: ExportManifest.read(for: generator, in: output))
+        // A post linked to a path the generator writes itself is placed as one without a link.
+        var reserved: [Int64: String] = [:]
+        let placed = posts.map { post in
+            guard let path = PostPaths.mirrored(post.link), generator.reserves(path) else { return post }
+            reserved[post.id] = path
+            var unlinked = post
+            unlinked.link = nil
+            return unlinked
+        }
         // The paths the site gives its posts (drafts are not on it); a draft gets one among all.
-        let sitePaths = PostPaths.assign(posts.filter { $0.kind != .draft })
-        let draftPaths = PostPaths.assign(posts)
+        let sitePaths = PostPaths.assign(placed.filter { $0.kind != .draft })
+        let draftPaths = PostPaths.assign(placed)
         var summary = Summary()
-        var files = Set<String>()
         for post in posts.sorted(by: { $0.id < $1.id }) {
             let slug = Slug.make(post.title, fallback: "post-\(post.id)")
             let day = post.published.map { String(ExportedPost.rfc3339($0).prefix(10)) }
@@ -45,33 +59,37 @@ public enum GeneratorExport {
             let bundle = localized != nil
             var file = generator.file(slug: slug, kind: post.kind, day: day, bundle: bundle)
             var counter = 2
-            while files.contains(file) || (!previous.contains(file) && output.exists(file)) {
+            while files.isTaken(file) {
                 file = generator.file(slug: "\(slug)-\(counter)", kind: post.kind, day: day, bundle: bundle)
                 counter += 1
             }
-            files.insert(file)
+            _ = files.claim(file)
             for copy in localized?.copies ?? [] {
-                guard let path = localized?.path(of: copy.link, besidePostAt: file), files.insert(path).inserted
-                else { continue }
-                switch try output.write(images.contents(of: copy.source), to: path) {
-                case .written: summary.images += 1
-                case .unchanged: break
-                }
+                guard let path = localized?.path(of: copy.link, besidePostAt: file), files.claim(path) else { continue }
+                if try files.write(images.contents(of: copy.source), to: path) == .written { summary.images += 1 }
             }
             let path = (sitePaths[post.id] ?? draftPaths[post.id])?.directory ?? "posts/\(slug)/"
+            if let wanted = reserved[post.id] {
+                summary.warnings.append("\(generator.name) writes /\(wanted) itself; the post linked there is exported at /\(path)")
+            }
             var document = generator.document(post, path: path, markdown: localized?.markdown)
             if !document.hasSuffix("\n") { document += "\n" }
-            switch try output.write(Data(document.utf8), to: file) {
+            switch try files.write(Data(document.utf8), to: file) {
             case .written: summary.written += 1
             case .unchanged: summary.unchanged += 1
+            case nil: break
             }
         }
-        summary.removed = output.remove(previous.subtracting(files))
+        let (removed, edited) = files.removeTheRest()
+        summary.removed = removed
+        summary.kept = files.kept + edited
+        summary.warnings += files.kept.map { "kept \($0): edited since blogkit exported it" }
+            + edited.map { "kept \($0): edited since blogkit exported it (its post is gone)" }
         for (file, content) in GeneratorSkeleton.files(for: generator) where !output.exists(file) {
             _ = try output.write(Data(content.utf8), to: file)
             summary.skeleton.append(file)
         }
-        try ExportManifest(files: files.sorted()).write(for: generator, in: output)
+        try files.manifest.write(for: generator, in: output)
         return summary
     }
 }

@@ -9,14 +9,16 @@ struct GeneratorFrontMatter {
     /// The post's path on the site, `/2011/11/11/a-post/` (as `blogkit build` writes it).
     let permalink: String
     /// The path of the post's original link when it differs from `permalink`
-    /// (`/2011/11/11/a-post.html`), so that old links keep working.
+    /// (`/2011/11/11/a-post.html`), so that old links keep working; none where the generator
+    /// writes a file of its own (a redirect there would take its place).
     let aliases: [String]
 
-    init(post: Post, path: String) {
+    init(post: Post, path: String, for generator: Generator) {
         self.post = post
         permalink = "/" + path
         if PostPaths.mirrored(post.link) != nil, let link = post.link,
-            let original = URLComponents(string: link)?.path, original != permalink
+            let original = URLComponents(string: link)?.path, original != permalink,
+            !generator.reserves(original.trimmingCharacters(in: CharacterSet(charactersIn: "/")))
         {
             aliases = [original]
         } else {

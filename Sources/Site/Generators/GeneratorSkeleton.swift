@@ -44,6 +44,9 @@ enum GeneratorSkeleton {
                       smart_quotes: ["apos", "apos", "quot", "quot"]
                     # No excerpts: Jekyll would cut each post's first paragraph out and warn about it.
                     excerpt_separator: ""
+                    # A file whose front matter cannot be read fails the build: without it, Jekyll
+                    # would skip the block (and its `render_with_liquid: false`) and run the body.
+                    strict_front_matter: true
                     defaults:
                       - scope: {path: ""}
                         values: {layout: blogkit}

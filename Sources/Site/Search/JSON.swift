@@ -2,8 +2,10 @@
 /// `export --format`.
 enum JSON {
     /// `text` as a JSON string literal; also valid JavaScript (U+2028 and U+2029 escaped), a TOML
-    /// basic string and a YAML double-quoted scalar (DEL and U+0085 escaped too: TOML forbids the
-    /// one raw, YAML 1.1 reads the other as a line break).
+    /// basic string and a YAML double-quoted scalar. Every C0 and C1 control, DEL, the byte order
+    /// mark and the noncharacters U+FFFE and U+FFFF are written `\uXXXX`: TOML forbids controls
+    /// raw, YAML 1.1 reads U+0085 as a line break, and Psych (Jekyll's parser) rejects the whole
+    /// front matter over a raw C1 control, U+FFFE or U+FFFF.
     static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
@@ -14,10 +16,9 @@ enum JSON {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{85}":
-                result += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}":
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
