@@ -11,6 +11,14 @@ public enum FeedDate {
     /// FeedDate.parse("2011-11-11T07:30:32.5+01:00")      // 2011-11-11T06:30:32.5Z
     /// ```
     public static func parse(_ text: String) -> Date? {
+        if let date = parseShapes(text) { return date }
+        // Month names and markers in other languages only where a byte is not ASCII.
+        guard text.utf8.contains(where: { $0 >= 0x80 }), let rewritten = LocalizedDate.rewritten(text) else { return nil }
+        return parseShapes(rewritten)
+    }
+
+    /// The ISO 8601 and RFC 822 shapes, in ASCII.
+    private static func parseShapes(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = DateScanner(bytes)

@@ -9,22 +9,34 @@ extension FeedReader {
         guard format.isAtom else { return plainText(stream.readContent()) }
         let construct = textConstruct
         guard let (text, isText) = readAtomText(construct) else { return nil }
-        return isText ? nonEmpty(HTMLText.collapsingWhitespace(text)) : plainText(text)
+        guard isText else { return plainText(text) }
+        let collapsed = HTMLText.collapsingWhitespace(text)
+        return nonEmpty(Mojibake.repaired(collapsed) ?? collapsed)
     }
 
     /// A summary or content as HTML. RSS carries HTML; an Atom text construct is made HTML (text
     /// escaped, the XHTML wrapper `div` dropped, base64 decoded). Nil for Atom content given by
-    /// `src`, or base64 data that is not UTF-8 text (an image).
-    func readHTML() -> String? {
-        guard format.isAtom else { return nonEmpty(stream.readContent().trimmingXMLSpace()) }
+    /// `src`, or base64 data that is not UTF-8 text (an image). HTML that is nothing but escaped
+    /// markup (``EscapedMarkup``) is read once more, and `escapedTag` is the tag it started with.
+    func readHTML() -> (html: String?, escapedTag: String?) {
+        guard format.isAtom else { return Self.repairedHTML(nonEmpty(stream.readContent().trimmingXMLSpace())) }
         let construct = textConstruct
         guard stream.attribute("src") == nil, let (content, isText) = readAtomText(construct) else {
             stream.skipElement()
-            return nil
+            return (nil, nil)
         }
-        guard isText else { return nonEmpty(content.trimmingXMLSpace()) }
+        guard isText else { return Self.repairedHTML(nonEmpty(content.trimmingXMLSpace())) }
         let escaped = MarkupEscaper.escaped(Array(content.trimmingXMLSpace().utf8))
-        return nonEmpty(String(decoding: escaped, as: UTF8.self))
+        return (nonEmpty(String(decoding: escaped, as: UTF8.self)), nil)
+    }
+
+    /// `html` decoded back if it is all double-encoded (``Mojibake``), or the HTML it holds
+    /// escaped once more than it should be, with its first tag.
+    private static func repairedHTML(_ html: String?) -> (html: String?, escapedTag: String?) {
+        guard let html else { return (nil, nil) }
+        let decoded = Mojibake.repaired(html) ?? html
+        guard let unescaped = EscapedMarkup.unescaped(decoded) else { return (decoded, nil) }
+        return (unescaped, EscapedMarkup.firstTag(of: decoded))
     }
 
     /// The content of the text construct the stream is on, base64 decoded if it is encoded, and

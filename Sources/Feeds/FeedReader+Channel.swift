@@ -40,9 +40,11 @@ extension FeedReader {
         return text.replacingOccurrences(of: "_", with: "-")
     }
 
-    /// Plain text of a text field; nil when empty.
+    /// Plain text of a text field, decoded back if it is all double-encoded (``Mojibake``); nil
+    /// when empty.
     func plainText(_ html: String) -> String? {
-        nonEmpty(HTMLText.plainText(html))
+        let text = HTMLText.plainText(html)
+        return nonEmpty(Mojibake.repaired(text) ?? text)
     }
 
     func nonEmpty(_ text: String?) -> String? {

@@ -18,6 +18,9 @@ extension FeedReader {
         /// Which element gave the summary: a `summary` next to a `description` (or the other
         /// way round) is the content, when there is no other.
         var summaryElement: FeedElement?
+        /// The fields (`summary`, `content`) that were HTML escaped twice, with the escaped tag
+        /// each started with.
+        var escapedTwice: [(field: String, tag: String)] = []
     }
 
     /// Reads the item the stream is on, through its end tag; which of `limits` it is over, if any.
@@ -78,21 +81,27 @@ extension FeedReader {
         case .appDraft, .inReplyTo, .bloggerType, .bloggerStatus, .bloggerParent: readBloggerField(element, into: &draft.item)
         case .description, .summary:
             let base = bases.current
-            let html = readHTML()
+            let (html, escapedTag) = readHTML()
+            let field: String
             if draft.item.summaryHTML != nil, draft.summaryElement != element, draft.item.contentHTML == nil {
                 draft.contentBase = base
                 draft.item.contentHTML = html
+                field = "content"
             } else {
                 draft.descriptionBase = base
                 draft.item.summaryHTML = html
                 draft.summaryElement = element
+                field = "summary"
             }
+            if let escapedTag { draft.escapedTwice.append((field, escapedTag)) }
         case .tags:
             let names = (plainText(stream.readContent()) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             draft.item.categories += names.filter { !$0.isEmpty }.map { FeedCategory(name: $0) }
         case .encodedContent:
             draft.contentBase = bases.current
-            draft.item.contentHTML = readHTML()
+            let (html, escapedTag) = readHTML()
+            draft.item.contentHTML = html
+            if let escapedTag { draft.escapedTwice.append(("content", escapedTag)) }
         case .comments: draft.item.commentsURL = bases.resolve(stream.readContent())
         case .commentCount: draft.item.commentCount = Int(stream.readContent().trimmingXMLSpace())
         case .commentFeed: draft.item.commentFeedURL = bases.resolve(stream.readContent())
@@ -131,6 +140,9 @@ extension FeedReader {
     private func finish(_ draft: ItemDraft) -> FeedItem {
         var item = draft.item
         let subject = "\(Self.subject(of: item)) (line \(item.line))"
+        for (field, tag) in draft.escapedTwice {
+            log.add(line: item.line, "\(subject): its \(field) is HTML escaped twice (it starts \(QuotedText.quote(tag))); read as HTML")
+        }
         item.published = date(draft.pubDate, draft.dcDate, draft.created, draft.updated, subject: subject, line: item.line)
         // dc:date is when the item was last changed (feedparser's reading too); without a pubDate
         // it is also the only date of its publication. No second warning when no date parsed.

@@ -31,12 +31,12 @@ public final class FeedReader {
     public let limits: FeedLimits
 
     /// Where the feed is read from.
-    private let path: String
+    let path: String
     /// The temporary copy of a feed given as a pipe, if it was.
     private let spooled: SpooledFeed?
-    private var pass = ReadingPass.direct
+    private(set) var pass = ReadingPass.direct
     /// Whether libxml2's own size and depth limits are lifted (see `XMLStream.options(huge:)`).
-    private let huge: Bool
+    let huge: Bool
     private(set) var stream: XMLStream
     private(set) var vocabulary: FeedVocabulary
     let log: WarningLog
@@ -180,16 +180,38 @@ public final class FeedReader {
                 channel.language = Self.languageTag(stream.attribute("lang", namespace: FeedNamespace.xml))
             case (.cdfChannel, _):
                 format = .cdf
+                bases.readsCDFBase = true
                 channel.link = bases.resolve(stream.attribute("HREF"))
                 bases.channelLink = channel.link
                 channel.lastBuildDate = stream.attribute("LASTMOD").flatMap { date($0, subject: "channel date", line: stream.line) }
+            case (_, "feed") where stream.namespaceURI == nil && rootHoldsEntries():
+                // Atom written without its namespace, as feedparser reads it too.
+                format = .atom
+                vocabulary.adoptAtomForNoNamespace(of: stream)
+                channel.language = Self.languageTag(stream.attribute("lang", namespace: FeedNamespace.xml))
             case (_, "feed"):
-                throw .notAFeed(file: file, reason: "a <feed> in no Atom namespace (Atom 1.0 or 0.3)")
+                throw .notAFeed(file: file, reason: "a <feed> in no Atom namespace (Atom 1.0 or 0.3), without <entry>")
             case (.html, _): throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>: an HTML page")
             default: throw .notAFeed(file: file, reason: "root element is <\(QuotedText.escaped(stream.name))>, not <rss>, <rdf:RDF> or <feed>")
             }
             bases.enter(stream)
             return !needsNextPass
+        }
+        return false
+    }
+}
+
+extension FeedReader {
+    /// Whether the root element has an `<entry>` in no namespace among its children: a `<feed>`
+    /// without Atom's namespace is Atom when it holds entries, and some other `<feed>` (a
+    /// product or data feed) when it does not. Read from a second stream, over the whole file
+    /// when there is none.
+    func rootHoldsEntries() -> Bool {
+        guard let peek = XMLStream(path: path, pass: pass, huge: huge, log: WarningLog(file: file)) else { return false }
+        while peek.read() {
+            if peek.nodeType == .element, peek.depth == 1, peek.namespaceURI == nil, peek.localNameString == "entry" {
+                return true
+            }
         }
         return false
     }

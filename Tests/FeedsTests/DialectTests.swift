@@ -10,6 +10,18 @@ import Testing
         return (try #require(items.first), reader)
     }
 
+    @Test func aFeedOfEntriesWithoutAtomsNamespaceIsAtom() throws {
+        let (entry, reader) = try first("atom10/entry_id_with_attributes.xml")
+        #expect(reader.format == .atom)
+        #expect(entry.guid == "right", "the id, whatever attributes it carries")
+    }
+
+    @Test func aCDFChannelsBaseIsItsItemsBase() throws {
+        let (item, _) = try first("base/cdf_item_abstract_xml_base.xml")
+        #expect(item.baseURL == "http://base.example.org/")
+        #expect(item.summaryHTML == "item abstract")
+    }
+
     @Test func atom03IsReadWithItsOwnDateNames() throws {
         let (issued, reader) = try first("atom/entry_issued_parsed.xml")
         #expect(reader.format == .atom03)

@@ -56,3 +56,19 @@ import Testing
         #expect(reader.warnings.isEmpty)
     }
 }
+
+/// Text a generator double-encoded (UTF-8 read as windows-1252, encoded again) is decoded back
+/// when the whole text is such, and only then.
+@Suite struct DoubleEncodedTextTests {
+    @Test func wholeMojibakeIsDecodedBack() throws {
+        let (items, _) = try Fixture.read("encoding/double-encoded-utf-8.xml")
+        #expect(items[0].summaryHTML == "An easy way to validate that the object you’ve created can be converted to JSON data.")
+        #expect(items[0].contentHTML == "<p>If you’ve got questions, I’m @nathanhjones.</p>")
+    }
+
+    @Test func latin1LookingOrMixedTextIsKept() throws {
+        let (items, _) = try Fixture.read("encoding/double-encoded-utf-8.xml")
+        #expect(items[1].title == "Café Crème, à la carte")
+        #expect(items[1].summaryHTML?.contains("I’m @nathanhjones. Itâ€™s kept: one real ’") == true)
+    }
+}

@@ -41,6 +41,15 @@ import Testing
         #expect(reader.warnings.map(\.line) == [6, 6, 6, 6, 7])
     }
 
+    @Test func anUppercaseHexReferenceIsReadAsItsCharacter() throws {
+        let (items, reader) = try Fixture.read("illformed/uppercase-hex-reference.xml")
+        #expect(items.first?.title == "a")
+        #expect(items.first?.summaryHTML == "a")
+        #expect(reader.warnings.map(\.description) == [
+            "illformed/uppercase-hex-reference.xml:4: warning: repaired ill-formed XML: character reference '&#X61;' made well-formed",
+        ])
+    }
+
     @Test func controlCharactersAreDropped() throws {
         let (items, reader) = try Fixture.read("illformed/control-characters.xml")
         #expect(reader.channel.title == "Control characters")

@@ -9,7 +9,7 @@ import Testing
         ("notafeed/doctype-after-bom.html", .notAFeed(file: "notafeed/doctype-after-bom.html", reason: "starts with <!doctype html>: an HTML page")),
         ("notafeed/feed.json", .notAFeed(file: "notafeed/feed.json", reason: "looks like JSON")),
         ("notafeed/pixel.png", .notAFeed(file: "notafeed/pixel.png", reason: "looks like binary data (a PNG image)")),
-        ("notafeed/feed-no-namespace.xml", .notAFeed(file: "notafeed/feed-no-namespace.xml", reason: "a <feed> in no Atom namespace (Atom 1.0 or 0.3)")),
+        ("notafeed/feed-no-namespace.xml", .notAFeed(file: "notafeed/feed-no-namespace.xml", reason: "a <feed> in no Atom namespace (Atom 1.0 or 0.3), without <entry>")),
         ("notafeed/opml.xml", .notAFeed(file: "notafeed/opml.xml", reason: "root element is <opml>, not <rss>, <rdf:RDF> or <feed>")),
         ("notafeed/notes.txt", .notAFeed(file: "notafeed/notes.txt", reason: "starts with text, not XML: 'Hello, this is plain text.'")),
         ("notafeed/empty.xml", .empty(file: "notafeed/empty.xml")),

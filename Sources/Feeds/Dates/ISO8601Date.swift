@@ -30,9 +30,13 @@ enum ISO8601Date {
         return scanner.atEnd || scanner.current == UInt8(ascii: "(") ? fields : nil
     }
 
-    /// `-MM-DD`, `-MM`, `MMDD` after the year.
+    /// `-MM-DD`, `-MM`, `MMDD` after the year; `-0MM-DD`, as Google wrote the month.
     private static func parseDay(_ scanner: inout DateScanner, into fields: inout DateFields) {
         let extended = scanner.take(UInt8(ascii: "-"))
+        if extended, scanner.current == UInt8(ascii: "0"), DateScanner.isDigit(scanner.byte(at: 1)),
+           DateScanner.isDigit(scanner.byte(at: 2)), scanner.byte(at: 3) == UInt8(ascii: "-") {
+            scanner.index += 1
+        }
         fields.month = scanner.fixedNumber(2) ?? 1
         if !extended || scanner.take(UInt8(ascii: "-")) {
             fields.day = scanner.fixedNumber(2) ?? 1
@@ -42,7 +46,7 @@ enum ISO8601Date {
     }
 
     /// `M/D` (one or two digits each) after `YYYY/`.
-    private static func parseSlashedDay(_ scanner: inout DateScanner, into fields: inout DateFields) -> Bool {
+    static func parseSlashedDay(_ scanner: inout DateScanner, into fields: inout DateFields) -> Bool {
         let month = scanner.number(maxDigits: 2)
         guard month.digits > 0, scanner.take(UInt8(ascii: "/")) else { return false }
         let day = scanner.number(maxDigits: 2)

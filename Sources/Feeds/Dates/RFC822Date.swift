@@ -1,7 +1,7 @@
 /// RFC 822 dates the way feeds really write them: `Fri, 11 Nov 2011 06:30:32 +0000` and every
 /// variation seen in the wild — missing weekday or seconds, two-digit years, full or lowercase
 /// month names, named and military zones, `GMT+0100`, `11-Nov-2011`, `Nov 11 2011 6:30 PM`,
-/// asctime order, trailing comments like `(PST)`. Words it does not know are skipped; a day,
+/// asctime order, Perforce's `2006/09/15`, trailing comments like `(PST)`. Words it does not know are skipped; a day,
 /// month and year are required. No zone means UTC.
 enum RFC822Date {
     private static let months: [StaticString] = [
@@ -29,12 +29,19 @@ enum RFC822Date {
                 } else if zone == .none, hasTime || dateComplete, let offset = TimeZoneAbbreviations.offset(of: word.lowercased) {
                     fields.offset = offset
                     zone = .named
+                } else if zone == .none, hasTime, let offset = TimeZoneAbbreviations.offsetAfterTime(of: word.lowercased) {
+                    fields.offset = offset
+                    zone = .named
                 }
             } else if DateScanner.isDigit(byte) {
                 let (value, digits) = scanner.number()
                 if scanner.current == UInt8(ascii: ":"), !hasTime, digits <= 2 {
                     guard parseTime(&scanner, hour: value, into: &fields) else { return nil }
                     hasTime = true
+                } else if digits == 4, fields.month == nil, scanner.take(UInt8(ascii: "/")) {
+                    // Perforce's `Fri, 2006/09/15 08:19:53 EDT`.
+                    fields.year = value
+                    guard ISO8601Date.parseSlashedDay(&scanner, into: &fields) else { return nil }
                 } else {
                     assignNumber(value, digits: digits, to: &fields)
                 }

@@ -6,6 +6,15 @@ enum TimeZoneAbbreviations {
         return hours[name].map { Int($0 * 3600) }
     }
 
+    /// Seconds east of UTC for a lowercased zone name that is also an English word, read as a
+    /// zone only right after a time: the US zones without their S or D, as Disney's feeds wrote
+    /// them (`16:31:00 PT`), `at` among them.
+    static func offsetAfterTime(of name: String) -> Int? {
+        usZones[name].map { $0 * 3600 }
+    }
+
+    private static let usZones: [String: Int] = ["at": -4, "et": -5, "ct": -6, "mt": -7, "pt": -8]
+
     private static let hours: [String: Double] = [
         "gmt": 0, "ut": 0, "utc": 0, "z": 0, "wet": 0, "bst": 1, "west": 1, "ist": 5.5,
         "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,

@@ -35,12 +35,14 @@ extension XMLRepairFilter {
         return length
     }
 
-    /// `&#...;`: kept when it names a character XML allows, else made U+FFFD; a missing `;` added.
+    /// `&#...;`: kept when it names a character XML allows, else made U+FFFD; a missing `;` added,
+    /// an uppercase `X` (`&#X41;`, which HTML allows and XML does not) made lowercase.
     private mutating func repairCharacterReference(_ cursor: RepairCursor, into output: inout [UInt8]) -> Int? {
         let bytes = cursor.bytes
         let start = cursor.index
         var index = start + 2
         let hex = index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "x")
+        let uppercaseX = hex && bytes[index] == UInt8(ascii: "X")
         if hex { index += 1 }
         let digitsStart = index
         var value: UInt32 = 0
@@ -56,7 +58,7 @@ extension XMLRepairFilter {
         }
         let terminated = index < bytes.count && bytes[index] == UInt8(ascii: ";")
         let length = index - start + (terminated ? 1 : 0)
-        if terminated, Self.isXMLCharacter(value) {
+        if terminated, Self.isXMLCharacter(value), !uppercaseX {
             output.append(contentsOf: bytes[start..<(start + length)])
         } else {
             let replacement = Self.isXMLCharacter(value) ? value : 0xFFFD

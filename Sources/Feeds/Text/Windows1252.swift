@@ -20,6 +20,15 @@ enum Windows1252 {
         return mapped
     }
 
+    /// The windows-1252 byte for `scalar`: ASCII and Latin-1 as themselves, the characters
+    /// windows-1252 puts at 0x80-0x9F at their byte (and the C1 controls it leaves undefined as
+    /// themselves); nil for any other character.
+    static func byte(for scalar: UInt32) -> UInt8? {
+        if scalar < 0x80 || (0xA0...0xFF).contains(scalar) { return UInt8(scalar) }
+        if let index = c1.firstIndex(of: scalar) { return 0x80 + UInt8(index) }
+        return (0x80...0x9F).contains(scalar) && c1[Int(scalar - 0x80)] == 0 ? UInt8(scalar) : nil
+    }
+
     /// Replaces the C1 controls U+0080-U+009F (UTF-8 `C2 80`-`C2 9F`) in `utf8` in place.
     static func repairC1Controls(_ utf8: inout [UInt8]) {
         guard let first = firstC1(in: utf8) else { return }

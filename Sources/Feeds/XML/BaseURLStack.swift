@@ -2,12 +2,14 @@ import CLibXML2
 
 /// The `xml:base` in effect at the stream's position, and URL resolution against it.
 ///
-/// Relative references resolve against the innermost `xml:base` (itself resolved against the
-/// enclosing ones), and, when there is none, against the channel's `<link>`.
+/// Relative references resolve against the innermost `xml:base` (CDF: `BASE`, itself resolved
+/// against the enclosing ones), and, when there is none, against the channel's `<link>`.
 struct BaseURLStack {
     private var bases: [(depth: Int32, url: String)] = []
     /// The channel's `<link>`, the base of last resort.
     var channelLink: String?
+    /// True in a CDF feed, whose `<CHANNEL BASE>` is its base.
+    var readsCDFBase = false
 
     init(channelLink: String? = nil) {
         self.channelLink = channelLink
@@ -17,7 +19,9 @@ struct BaseURLStack {
     mutating func enter(_ stream: XMLStream) {
         let depth = stream.depth
         while let last = bases.last, last.depth >= depth { bases.removeLast() }
-        guard stream.hasAttributes, let base = stream.attribute("base", namespace: FeedNamespace.xml) else { return }
+        guard stream.hasAttributes,
+              let base = stream.attribute("base", namespace: FeedNamespace.xml) ?? (readsCDFBase ? stream.attribute("BASE") : nil)
+        else { return }
         bases.append((depth, resolve(base) ?? base))
     }
 

@@ -142,6 +142,8 @@ struct FeedVocabulary {
     private let entries: [Entry]
     private var internedCoreNamespaces: [Name?]
     private var coreNamespaces = Self.coreNamespaces
+    /// Atom's namespace, as elements in no namespace are read once the feed is Atom without it.
+    private var unqualifiedNamespace: (interned: Name?, name: String)?
 
     init(stream: XMLStream) {
         entries = Self.names.map { local, namespace, element in
@@ -158,6 +160,12 @@ struct FeedVocabulary {
         coreNamespaces.append(stream.namespaceURIString)
     }
 
+    /// Reads elements in no namespace as Atom's: a `<feed>` of `<entry>`s written without
+    /// Atom's namespace (see `FeedReader.readRoot`).
+    mutating func adoptAtomForNoNamespace(of stream: XMLStream) {
+        unqualifiedNamespace = (stream.intern(FeedNamespace.atom), FeedNamespace.atom)
+    }
+
     /// The element the stream is on, if the reader knows it.
     func element(at stream: XMLStream) -> FeedElement? {
         stream.namesInterned ? internedElement(at: stream) : namedElement(at: stream)
@@ -166,7 +174,7 @@ struct FeedVocabulary {
     /// Pointer comparisons against the names libxml2 interned: no String per node.
     private func internedElement(at stream: XMLStream) -> FeedElement? {
         let local = stream.localName
-        let namespace = stream.namespaceURI
+        let namespace = stream.namespaceURI ?? unqualifiedNamespace?.interned
         for entry in entries where entry.internedLocal == local {
             if entry.namespace == nil ? internedCoreNamespaces.contains(namespace) : entry.internedNamespace == namespace {
                 return entry.element
@@ -177,7 +185,7 @@ struct FeedVocabulary {
 
     private func namedElement(at stream: XMLStream) -> FeedElement? {
         let local = stream.localNameString
-        let namespace = stream.namespaceURIString
+        let namespace = stream.namespaceURIString ?? unqualifiedNamespace?.name
         for entry in entries where entry.local == local {
             if entry.namespace == nil ? coreNamespaces.contains(namespace) : entry.namespace == namespace {
                 return entry.element

@@ -6,10 +6,10 @@ import Testing
 /// expectation in an `Expect:` header: how many of the checks over fields blogkit has
 /// (`FeedparserView.mappedPaths`) agree with blogkit's reading.
 @Suite struct FeedparserAgreementTests {
-    /// The share of mapped checks that agree today (HTML compared as documents, 345/353): a
+    /// The share of mapped checks that agree today (HTML compared as documents, 357/364): a
     /// ratchet. Every check that still disagrees is a `DeliberateDisagreement`, listed with its
     /// reason in the fixtures' README.
-    static let floor = 0.977
+    static let floor = 0.980
 
     struct Outcome {
         /// Checks that agree with HTML fields compared as strings.

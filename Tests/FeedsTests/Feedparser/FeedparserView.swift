@@ -8,7 +8,8 @@ import Foundation
 /// `title_detail.type`, `itunes_*`, `links`) is not counted. Titles, authors, categories and
 /// the channel description are plain text in blogkit where feedparser keeps markup, so they
 /// compare as plain text (`PythonValue.plainText`). Dates compare as feedparser's
-/// `time.struct_time` tuples, in UTC. Summaries and content are HTML (`PythonValue.html`). An author is the name of an Atom person
+/// `time.struct_time` tuples, in UTC. Summaries and content are HTML (`PythonValue.html`), their
+/// `base` the item's `baseURL` (blogkit keeps one base, its content's). An author is the name of an Atom person
 /// (`author_detail.name`) but, in RSS, the element as written (feedparser's `author`, which in
 /// Atom adds the e-mail address).
 struct FeedparserView {
@@ -23,6 +24,7 @@ struct FeedparserView {
         "entries.author", "entries.author_detail.name",
         "entries.published_parsed", "entries.issued_parsed", "entries.updated_parsed", "entries.modified_parsed",
         "entries.summary", "entries.description", "entries.summary_detail.value", "entries.content.value",
+        "entries.summary_detail.base", "entries.content.base",
         "entries.tags.term", "entries.tags.scheme", "entries.tags.label", "entries.category",
         "entries.enclosures.href", "entries.enclosures.url", "entries.enclosures.length", "entries.enclosures.type",
         "entries.comments", "entries.wfw_commentrss",
@@ -60,8 +62,9 @@ struct FeedparserView {
             "updated_parsed": time(item.updated), "modified_parsed": time(item.updated),
             // feedparser fills the summary from the content when there is none.
             "summary": html(item.summaryHTML ?? item.contentHTML), "description": html(item.summaryHTML ?? item.contentHTML),
-            "summary_detail": detail(html(item.summaryHTML ?? item.contentHTML)),
-            "content": item.contentHTML.map { .sequence([.dict(["value": .html($0)])]) } ?? .missing,
+            "summary_detail": detail(html(item.summaryHTML ?? item.contentHTML), base: item.baseURL),
+            "content": item.contentHTML.map { .sequence([.dict(compact(["value": .html($0), "base": string(item.baseURL)]))]) }
+                ?? .missing,
             "tags": .sequence(item.categories.map { category in
                 .dict([
                     "term": .plainText(category.name), "scheme": category.domain.map(PythonValue.string) ?? .none,
@@ -89,7 +92,10 @@ struct FeedparserView {
     private static func string(_ value: String?) -> PythonValue { value.map(PythonValue.string) ?? .missing }
     private static func text(_ value: String?) -> PythonValue { value.map(PythonValue.plainText) ?? .missing }
     private static func html(_ value: String?) -> PythonValue { value.map(PythonValue.html) ?? .missing }
-    private static func detail(_ value: PythonValue) -> PythonValue { value == .missing ? .missing : .dict(["value": value]) }
+    /// feedparser's `*_detail`: the value, and for a summary the base its relative URLs resolve against.
+    private static func detail(_ value: PythonValue, base: String? = nil) -> PythonValue {
+        value == .missing ? .missing : .dict(compact(["value": value, "base": string(base)]))
+    }
     private static func person(_ name: String?) -> PythonValue { name.map { .dict(["name": .plainText($0)]) } ?? .missing }
 
     /// `time.struct_time` in UTC: year, month, day, hour, minute, second, weekday (Monday 0),
