@@ -118,22 +118,22 @@ struct SiteConfig: Equatable {
         case .language: language = string
         case .output: output = try inside(string, key: key, file: file, line: line)
         case .templates: templates = try inside(string, key: key, file: file, line: line)
-        case .db: db = resolve(string)
+        case .db: db = try inside(string, key: key, file: file, line: line)
         case .postsPerPage: break
         }
     }
 
-    /// `path` (relative to the file) as seen from the current directory, when it names a folder
-    /// inside the file's own once `..` and symbolic links are resolved. A settings file may come
-    /// with a cloned repository: it must not make a build write, or copy templates from, anywhere
-    /// else. The command line may name any folder.
+    /// `path` (relative to the file) as seen from the current directory, when it lies inside the
+    /// file's own folder once `..` and symbolic links are resolved. A settings file may come with
+    /// a cloned repository: it must not make a build write, publish an archive or copy templates
+    /// from anywhere else. The command line may name any path.
     private func inside(_ path: String, key: Key, file: String, line: Int?) throws(SiteConfigError) -> String {
         let resolved = resolve(path)
         guard ResolvedPath.isInside(resolved, folder: folder.isEmpty ? "." : folder) else {
             throw .invalidValue(
                 file: file, line: line, key: key.rawValue,
-                reason: "must be a folder inside the settings file's folder, not \(Self.quoted(path));"
-                    + " give --\(key.rawValue) on the command line to use a folder elsewhere")
+                reason: "must lie inside the settings file's folder, not \(Self.quoted(path));"
+                    + " give --\(key.rawValue) on the command line to use one elsewhere")
         }
         return resolved
     }

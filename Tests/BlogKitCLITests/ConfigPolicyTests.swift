@@ -25,18 +25,19 @@ struct ConfigPolicyTests {
         ("output = \"linked\"\n", "output", "linked"),
         ("templates = \"../private\"\n", "templates", "../private"),
         ("templates = \"ABSOLUTE/private\"\n", "templates", "ABSOLUTE/private"),
+        ("db = \"../private/journal.sqlite\"\n", "db", "../private/journal.sqlite"),
     ])
     func pathsInTheFileMustStayInItsFolder(file: String, key: String, value: String) throws {
         let cli = try scratch()
         defer { cli.cleanUp() }
         try FileManager.default.createSymbolicLink(atPath: cli.path("repo/linked"), withDestinationPath: "../victim")
         let absolute = cli.directory.path
-        try cli.write(file.replacingOccurrences(of: "ABSOLUTE", with: absolute) + "db = \"blogkit.sqlite\"\n", to: "repo/blogkit.toml")
+        try cli.write(file.replacingOccurrences(of: "ABSOLUTE", with: absolute) + "title = \"Cloned\"\n", to: "repo/blogkit.toml")
         let result = try cli.run(["build", "--config", "repo/blogkit.toml"])
         #expect(result.status == 2, "\(result.stdout)")
         let shown = value.replacingOccurrences(of: "ABSOLUTE", with: absolute)
-        #expect(result.stderr == "blogkit: error: repo/blogkit.toml:1: '\(key)' must be a folder inside the settings file's folder, not '\(shown)';"
-            + " give --\(key) on the command line to use a folder elsewhere\n")
+        #expect(result.stderr == "blogkit: error: repo/blogkit.toml:1: '\(key)' must lie inside the settings file's folder, not '\(shown)';"
+            + " give --\(key) on the command line to use one elsewhere\n")
         #expect(try String(contentsOfFile: cli.path("victim/index.html"), encoding: .utf8) == "<p>the victim's page</p>\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.path("victim")) == ["index.html"])
         #expect(!FileManager.default.fileExists(atPath: cli.path("repo/output/id_rsa")))
