@@ -17,7 +17,12 @@ struct Build: ParsableCommand {
             path and opened from disk. A file is written only when its content changed, to a \
             temporary file renamed over the old one; files a previous build wrote that are no \
             longer generated are removed. Nothing outside the output directory is written or \
-            removed, and no symbolic link inside it is followed. Feeds (RSS, Atom, JSON Feed, and \
+            removed, and no symbolic link inside it is followed. A file there that blogkit did not \
+            write is never replaced: a post whose path holds one goes to posts/SLUG/, with a \
+            warning. Without --force, no site is built into /, the home directory, or a folder \
+            that holds files but no .blogkit-build. In blogkit.toml, output, templates and db \
+            must lie inside the file's folder; only templates and static assets (css, js, html, \
+            images, fonts) are read from the templates folder. Feeds (RSS, Atom, JSON Feed, and \
             an RSS feed per category and tag), og:url, canonical links and the sitemap need \
             absolute URLs: they are written only with a base URL (--base-url or base_url), and \
             a build without one says what it left out. Images that blogkit media kept are \

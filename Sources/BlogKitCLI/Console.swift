@@ -8,11 +8,12 @@ enum Console {
         status(line + "\n")
     }
 
-    /// Writes `text` to standard error without a newline (progress lines). A diagnostic that
-    /// cannot be written (stderr on a full disk) is lost, never a crash: the exit status still
-    /// tells what happened. (`FileHandle.write(_: Data)` traps on a write error.)
+    /// Writes `text` to standard error without a newline (progress lines), with any password in
+    /// it hidden (`Redaction`). A diagnostic that cannot be written (stderr on a full disk) is
+    /// lost, never a crash: the exit status still tells what happened. (`FileHandle.write(_: Data)`
+    /// traps on a write error.)
     static func status(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(Redaction.userinfo(in: text).utf8))
     }
 
     /// Prints `blogkit: error: message` and returns the exit code to throw.

@@ -57,14 +57,17 @@ struct Init: ParsableCommand {
         # The pages' language, a BCP 47 tag (en, en-US, fr-CA). Default: the feeds', else en.
         # language = "en"
 
-        # Posts on each page of the home page, of a category and of a tag.
+        # Posts on each page of the home page, of a category and of a tag (1 to 1000).
         posts_per_page = 10
 
-        # Where the site is written.
+        # Where the site is written: a folder inside this file's folder (--output may name
+        # any other).
         output = "output"
 
         # Templates overriding the built-in ones, file by file (start from a copy of blogkit's
-        # templates/). Default: templates, when that folder exists.
+        # templates/): a folder inside this file's folder, of which only *.mustache files and
+        # static assets (css, js, html, images, fonts) are read. Default: templates, when that
+        # folder exists.
         # templates = "templates"
 
         # The archive, the SQLite file blogkit import fills. --db and $BLOGKIT_DB win over it.

@@ -39,14 +39,20 @@ struct SiteArguments: ParsableArguments {
     var language: String?
 
     @Option(name: .customLong("posts-per-page"), help: ArgumentHelp(
-        "Posts on each page of the home page, a category and a tag (default: \(SiteOptions.defaultPostsPerPage)).",
+        "Posts on each page of the home page, a category and a tag, 1 to \(SiteOptions.postsPerPageRange.upperBound) (default: \(SiteOptions.defaultPostsPerPage)).",
         valueName: "n"))
     var postsPerPage: Int?
 
+    @Flag(help: ArgumentHelp(
+        "Build even into /, the home directory, or a folder that holds files but no .blogkit-build (not built by blogkit build)."))
+    var force = false
+
     func validate() throws {
-        if let postsPerPage, postsPerPage < 1 { throw ValidationError("--posts-per-page must be at least 1") }
-        if let baseURL, !SiteConfig.isAbsoluteHTTP(baseURL) {
-            throw ValidationError("--base-url must be an absolute http(s) URL, e.g. https://example.com/blog/")
+        if let postsPerPage, let bound = SiteConfig.outOfRange(postsPerPage, SiteOptions.postsPerPageRange) {
+            throw ValidationError("--posts-per-page \(bound)")
+        }
+        if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
+            throw ValidationError("--base-url \(SiteConfig.baseURLRule)")
         }
     }
 
@@ -71,7 +77,7 @@ struct SiteArguments: ParsableArguments {
             outputDirectory: output ?? config.output ?? "output", templatesDirectory: templates,
             baseURL: baseURL ?? config.baseURL, title: title ?? config.title, author: author ?? config.author,
             description: description ?? config.description, language: language ?? config.language,
-            postsPerPage: postsPerPage ?? config.postsPerPage ?? SiteOptions.defaultPostsPerPage)
+            postsPerPage: postsPerPage ?? config.postsPerPage ?? SiteOptions.defaultPostsPerPage, force: force)
         return Resolved(options: options, databasePath: database.path(configured: config.db), configFile: config.file)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Site
 import TOMLKit
 
 /// The site's settings from `blogkit.toml`: what `blogkit build` (and every command that builds
@@ -26,7 +27,7 @@ struct SiteConfig: Equatable {
     var author: String?
     var description: String?
     var language: String?
-    /// At least 1.
+    /// In `SiteOptions.postsPerPageRange`.
     var postsPerPage: Int?
     /// Where the site is written, relative to the current directory.
     var output: String?
@@ -95,8 +96,8 @@ struct SiteConfig: Equatable {
             guard let number = value.int else {
                 throw .wrongType(file: file, line: line, key: key.rawValue, expected: "an integer", found: Self.kind(of: value))
             }
-            guard number >= 1 else {
-                throw .invalidValue(file: file, line: line, key: key.rawValue, reason: "must be at least 1, not \(number)")
+            if let bound = Self.outOfRange(number, SiteOptions.postsPerPageRange) {
+                throw .invalidValue(file: file, line: line, key: key.rawValue, reason: "\(bound), not \(number)")
             }
             postsPerPage = number
             return
@@ -107,25 +108,69 @@ struct SiteConfig: Equatable {
         switch key {
         case .title: title = string
         case .baseURL:
-            guard Self.isAbsoluteHTTP(string) else {
+            guard Self.isValidBaseURL(string) else {
                 throw .invalidValue(
-                    file: file, line: line, key: key.rawValue,
-                    reason: "must be an absolute http(s) URL, e.g. https://example.com/blog/, not '\(string)'")
+                    file: file, line: line, key: key.rawValue, reason: Self.baseURLRule + ", not " + Self.quoted(string))
             }
             baseURL = string
         case .author: author = string
         case .description: description = string
         case .language: language = string
-        case .output: output = resolve(string)
-        case .templates: templates = resolve(string)
-        case .db: db = resolve(string)
+        case .output: output = try inside(string, key: key, file: file, line: line)
+        case .templates: templates = try inside(string, key: key, file: file, line: line)
+        case .db: db = try inside(string, key: key, file: file, line: line)
         case .postsPerPage: break
         }
     }
 
-    /// True for what a base URL must be: an absolute http(s) URL (`--base-url` and `base_url`).
-    static func isAbsoluteHTTP(_ url: String) -> Bool {
-        url.hasPrefix("https://") || url.hasPrefix("http://")
+    /// `path` (relative to the file) as seen from the current directory, when it lies inside the
+    /// file's own folder once `..` and symbolic links are resolved. A settings file may come with
+    /// a cloned repository: it must not make a build write, publish an archive or copy templates
+    /// from anywhere else. The command line may name any path.
+    private func inside(_ path: String, key: Key, file: String, line: Int?) throws(SiteConfigError) -> String {
+        let resolved = resolve(path)
+        guard ResolvedPath.isInside(resolved, folder: folder.isEmpty ? "." : folder) else {
+            throw .invalidValue(
+                file: file, line: line, key: key.rawValue,
+                reason: "must lie inside the settings file's folder, not \(Self.quoted(path));"
+                    + " give --\(key.rawValue) on the command line to use one elsewhere")
+        }
+        return resolved
+    }
+
+    /// What a base URL must be, as errors say it.
+    static let baseURLRule = "must be an absolute http(s) URL with a host and no white space, control characters or quotes,"
+        + " e.g. https://example.com/blog/"
+
+    /// True for what a base URL must be (`--base-url` and `base_url`): an absolute http(s) URL
+    /// with a host, and nothing that could end the line, attribute or string it is written into
+    /// (robots.txt, feeds, pages): no white space, control or format character, quote, angle
+    /// bracket, backquote or backslash.
+    static func isValidBaseURL(_ url: String) -> Bool {
+        let forbidden: Set<Unicode.Scalar> = ["\"", "'", "<", ">", "`", "\\"]
+        let isClean = url.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: false
+            default: !scalar.properties.isWhitespace && !forbidden.contains(scalar)
+            }
+        }
+        guard isClean, let components = URLComponents(string: url), let host = components.host, !host.isEmpty else {
+            return false
+        }
+        return ["http", "https"].contains(components.scheme?.lowercased() ?? "")
+    }
+
+    /// `must be at least 1` or `must be at most 1000` when `number` is outside `range`, else nil.
+    static func outOfRange(_ number: Int, _ range: ClosedRange<Int>) -> String? {
+        if number < range.lowerBound { return "must be at least \(range.lowerBound)" }
+        if number > range.upperBound { return "must be at most \(range.upperBound)" }
+        return nil
+    }
+
+    /// `value` in single quotes, every control character, quote and backslash escaped as in
+    /// Swift (`'https://a.example/\nDisallow: /'`): always one line.
+    static func quoted(_ value: String) -> String {
+        "'" + value.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "'"
     }
 
     /// `a string`, `an integer`, `a table`...: what TOMLKit read.

@@ -33,7 +33,7 @@ public struct SiteBuilder {
     /// up to date.
     public func build(from archive: Archive, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         let templates = try Templates(overrides: options.templatesDirectory)
-        let output = try OutputDirectory(path: options.outputDirectory)
+        let output = try openOutput()
         let source: UInt64
         do {
             source = try BuildFingerprint.source(archive: archive, options: options, templates: templates)
@@ -41,7 +41,7 @@ public struct SiteBuilder {
             throw .archive("\(error)")
         }
         if let previous = BuildManifest.read(in: output), previous.source == source, previous.filesAreIntact(in: output) {
-            return upToDateReport(previous)
+            return upToDateReport(previous, templates: templates)
         }
         let posts: [Post]
         let channels: [FeedChannel]
@@ -63,7 +63,19 @@ public struct SiteBuilder {
     public func build(posts: [Post], channel: FeedChannel? = nil, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         try build(
             posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil,
-            into: OutputDirectory(path: options.outputDirectory), images: MediaImages(), progress: progress)
+            into: openOutput(), images: MediaImages(), progress: progress)
+    }
+
+    /// The output directory, once `OutputClaim` allows a build there. A new one gets an empty
+    /// manifest at once, so that a first build that fails halfway leaves a folder the next
+    /// build still accepts.
+    private func openOutput() throws(SiteError) -> OutputDirectory {
+        try OutputClaim.check(options.outputDirectory, force: options.force)
+        let output = try OutputDirectory(path: options.outputDirectory)
+        if !output.exists(BuildManifest.fileName) {
+            try BuildManifest(content: 0, source: nil, pages: 0, posts: 0, files: [:]).write(in: output)
+        }
+        return output
     }
 
     private func build(
@@ -82,10 +94,11 @@ public struct SiteBuilder {
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
             previous.source = source
             try previous.write(in: output)
-            return upToDateReport(previous)
+            return upToDateReport(previous, templates: templates)
         }
         var site = SiteContent(
-            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage)
+            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage,
+            foreign: ForeignFiles(in: output, written: previous.map { Set($0.files.keys) } ?? [], name: options.outputDirectory))
         site.media = images.map
         let content = site
         let pages = content.pages
@@ -108,7 +121,8 @@ public struct SiteBuilder {
         }
         var report = BuildReport(
             pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
-            pages: pages.count, posts: posts.count { $0.kind == .post }, warnings: warnings)
+            pages: pages.count, posts: posts.count { $0.kind == .post },
+            warnings: warnings(templates: templates) + content.displaced)
         let kept = Set(generated)
         if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !kept.contains($0) }) }
         try BuildManifest(
@@ -118,19 +132,20 @@ public struct SiteBuilder {
         return report
     }
 
-    private var warnings: [String] {
-        options.baseURL.map { $0.isEmpty } ?? true
+    private func warnings(templates: Templates) -> [String] {
+        let baseURL = options.baseURL.map { $0.isEmpty } ?? true
             ? [
                 "no base URL (base_url in blogkit.toml or --base-url), so links are relative and these need absolute URLs:"
                     + " left out feed.xml, atom.xml, feed.json, category/*/feed.xml, tags/*/feed.xml and sitemap.xml;"
                     + " no canonical links, og:url or Sitemap line in robots.txt",
             ] : []
+        return baseURL + [templates.leftOutWarning(folder: options.templatesDirectory)].compactMap { $0 }
     }
 
-    private func upToDateReport(_ manifest: BuildManifest) -> BuildReport {
+    private func upToDateReport(_ manifest: BuildManifest, templates: Templates) -> BuildReport {
         BuildReport(
             pagesWritten: 0, pagesUnchanged: manifest.files.count, pages: manifest.pages, posts: manifest.posts,
-            upToDate: true, warnings: warnings)
+            upToDate: true, warnings: warnings(templates: templates))
     }
 
     /// Feeds (the site's RSS, Atom and JSON Feed, each category's and tag's RSS), sitemap,

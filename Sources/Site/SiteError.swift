@@ -10,6 +10,8 @@ public enum SiteError: Error, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The archive could not be read.
     case archive(String)
+    /// The output directory is one a build does not write into without `force` (see `OutputClaim`).
+    case outputRefused(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum SiteError: Error, CustomStringConvertible {
         case let .templateMissing(name): "\(name).mustache: template not found"
         case let .cannotWrite(path, reason): "\(path): cannot write: \(reason)"
         case let .archive(message): message
+        case let .outputRefused(path, reason): "\(path): \(reason)"
         }
     }
 }

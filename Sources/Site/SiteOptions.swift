@@ -16,16 +16,21 @@ public struct SiteOptions: Sendable {
     public var description: String?
     /// BCP 47 language tag (`en`, `fr-CA`); default: the imported feed's, else `en`.
     public var language: String?
-    /// Posts on each page of the home page, of a category and of a tag (at least 1).
+    /// Posts on each page of the home page, of a category and of a tag (in `postsPerPageRange`).
     public var postsPerPage: Int
+    /// Build even into `/`, the home directory, or a folder that holds files but no build
+    /// manifest (one `blogkit build` did not write); see `OutputClaim`.
+    public var force: Bool
 
     /// Ten posts a page, like WordPress's default.
     public static let defaultPostsPerPage = 10
+    /// The posts a page may hold: a value outside is clamped by the build, refused by the CLI.
+    public static let postsPerPageRange = 1...1000
 
     public init(
         outputDirectory: String = "output", templatesDirectory: String? = nil, baseURL: String? = nil,
         title: String? = nil, author: String? = nil, description: String? = nil, language: String? = nil,
-        postsPerPage: Int = SiteOptions.defaultPostsPerPage
+        postsPerPage: Int = SiteOptions.defaultPostsPerPage, force: Bool = false
     ) {
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
@@ -35,6 +40,7 @@ public struct SiteOptions: Sendable {
         self.description = description
         self.language = language
         self.postsPerPage = postsPerPage
+        self.force = force
     }
 }
 

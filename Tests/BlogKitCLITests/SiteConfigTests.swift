@@ -81,7 +81,7 @@ struct SiteConfigTests {
         ("title = \"Blog\"\n  posts_per_page = \"10\"\n", "blogkit.toml:2: 'posts_per_page' must be an integer, not a string"),
         ("output = 1\n", "blogkit.toml:1: 'output' must be a string, not an integer"),
         ("posts_per_page = 0\n", "blogkit.toml:1: 'posts_per_page' must be at least 1, not 0"),
-        ("base_url = \"example.com\"\n", "blogkit.toml:1: 'base_url' must be an absolute http(s) URL, e.g. https://example.com/blog/, not 'example.com'"),
+        ("base_url = \"example.com\"\n", "blogkit.toml:1: 'base_url' must be an absolute http(s) URL with a host and no white space, control characters or quotes, e.g. https://example.com/blog/, not 'example.com'"),
         ("title = \"Blog\"\n\n[theme]\ncolor = \"red\"\n", "blogkit.toml:3: unknown key 'theme'; known keys: title, base_url, author, description, language, posts_per_page, output, templates, db"),
     ])
     func aWrongKeyOrValueIsAUsageErrorNamingFileLineAndKey(file: String, message: String) throws {

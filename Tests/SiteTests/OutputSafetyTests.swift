@@ -51,7 +51,8 @@ struct OutputSafetyTests {
         try FileManager.default.createDirectory(at: fixture.site.output, withIntermediateDirectories: true)
         try fixture.link("2011", to: fixture.elsewhere)
         #expect {
-            try fixture.site.build(try SampleSite.posts())
+            // Forced: an output folder holding only the user's link is not one blogkit built.
+            try fixture.site.build(try SampleSite.posts(), force: true)
         } throws: { error in
             let message = "\(error)"
             return message.contains("/output/2011/") && message.contains("output/2011 is a symbolic link")

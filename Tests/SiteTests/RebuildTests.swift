@@ -43,17 +43,22 @@ struct RebuildTests {
         var values: [(done: Int, total: Int)] { lock.withLock { recorded } }
     }
 
-    @Test("with the build manifest gone, every page is rendered again but none rewritten")
-    func unchangedContentIsNotRewritten() throws {
+    @Test("with the build manifest gone, only a forced build goes on, and it leaves the old post pages alone")
+    func withoutTheManifestTheOldPagesAreNotBlogkits() throws {
         let site = try SampleSite()
         let posts = try SampleSite.posts()
         try site.build(posts)
-        let before = try site.modificationDates().filter { $0.key != ".blogkit-build" }
+        let before = try site.modificationDates().filter { $0.key.hasPrefix("20") }
+        #expect(before.count == 5)
         try FileManager.default.removeItem(at: site.output.appendingPathComponent(".blogkit-build"))
-        let report = try site.build(posts)
+        #expect(throws: SiteError.self) { try site.build(posts) }
+        let report = try site.build(posts, force: true)
         #expect(!report.upToDate)
-        #expect(report.pagesWritten == 0)
-        #expect(try site.modificationDates().filter { $0.key != ".blogkit-build" } == before)
+        // No manifest says blogkit wrote them: each post goes to posts/SLUG/, its old page stays.
+        let after = try site.modificationDates()
+        #expect(before.allSatisfy { after[$0.key] == $0.value })
+        // The five dated posts and the one page whose link has a path of its own.
+        #expect(report.warnings.count { $0.contains(", which blogkit did not write; it is at posts/") } == 6)
     }
 
     @Test("a changed title rewrites the pages that show it, and only those")

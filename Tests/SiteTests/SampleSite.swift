@@ -21,11 +21,15 @@ final class SampleSite {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Builds `posts` with the default templates unless `templates` is given.
+    /// Builds `posts` with the default templates unless `templates` is given; `force` builds even
+    /// into an output directory that holds files but no build manifest.
     @discardableResult
-    func build(_ posts: [Post], baseURL: String? = "https://example.com/blog/", templates: URL? = nil) throws -> BuildReport {
+    func build(
+        _ posts: [Post], baseURL: String? = "https://example.com/blog/", templates: URL? = nil, force: Bool = false
+    ) throws -> BuildReport {
         let options = SiteOptions(
-            outputDirectory: output.path, templatesDirectory: templates?.path, baseURL: baseURL, title: "Sample Blog")
+            outputDirectory: output.path, templatesDirectory: templates?.path, baseURL: baseURL, title: "Sample Blog",
+            force: force)
         return try SiteBuilder(options: options).build(posts: posts)
     }
 

@@ -61,16 +61,24 @@ public struct StoredImage: Sendable, Equatable, Hashable {
     /// The SHA-256 of its bytes, 64 lowercase hex digits: its name.
     public var sha256: String
     public var format: ImageFormat
-    /// Pixels, when the format says (SVG does not).
+    /// Pixels, when the format says (SVG does not), both in `dimensions` or both nil.
     public var width: Int?
     public var height: Int?
     public var bytes: Int64
 
+    /// The width or height an image may have: a header that says more (or 0) is broken or hostile
+    /// (a PNG may claim 4,294,967,295), and pages are better without a size than with that one.
+    public static let dimensions = 1...16_384
+
+    /// A size outside `dimensions` is dropped (both numbers), also one read from an archive
+    /// written before the bound.
     public init(sha256: String, format: ImageFormat, width: Int?, height: Int?, bytes: Int64) {
         self.sha256 = sha256
         self.format = format
-        self.width = width
-        self.height = height
+        if let width, let height, Self.dimensions.contains(width), Self.dimensions.contains(height) {
+            self.width = width
+            self.height = height
+        }
         self.bytes = bytes
     }
 

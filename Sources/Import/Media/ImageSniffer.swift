@@ -32,8 +32,8 @@ public struct ImageSniffer: Sendable, Equatable {
 
     private init(_ format: ImageFormat, _ width: Int?, _ height: Int?) {
         self.format = format
-        // A zero size is a broken header: no size is better than a wrong one.
-        if let width, let height, width > 0, height > 0 {
+        // A zero or absurd size is a broken (or hostile) header: no size is better than a wrong one.
+        if let width, let height, StoredImage.dimensions.contains(width), StoredImage.dimensions.contains(height) {
             self.width = width
             self.height = height
         }

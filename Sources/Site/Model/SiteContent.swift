@@ -23,6 +23,8 @@ struct SiteContent: Sendable {
     let hasCode: Bool
     /// The local copies of images (`blogkit media`) that pages point at instead.
     var media = MediaMap()
+    /// One line for each post whose path holds a file blogkit did not write, saying where it is instead.
+    let displaced: [String]
 
     /// The site's order of posts, `blogkit search`'s order of equal scores: by date, undated
     /// posts last, then by id, highest first.
@@ -35,15 +37,23 @@ struct SiteContent: Sendable {
         }
     }
 
-    /// - Parameter files: the other files the site writes (templates' assets), which no post's
-    ///   page may stand in the way of.
-    init(posts unsorted: [Post], info: SiteInfo, files: Set<String> = [], postsPerPage: Int = SiteOptions.defaultPostsPerPage) {
+    /// - Parameters:
+    ///   - files: the other files the site writes (templates' assets), which no post's page may
+    ///     stand in the way of.
+    ///   - foreign: the files in the output directory blogkit did not write, which no post's
+    ///     page may replace or need to be a folder (see `displaced`).
+    init(
+        posts unsorted: [Post], info: SiteInfo, files: Set<String> = [], postsPerPage: Int = SiteOptions.defaultPostsPerPage,
+        foreign: ForeignFiles? = nil
+    ) {
         self.info = info
-        self.postsPerPage = max(1, postsPerPage)
+        let range = SiteOptions.postsPerPageRange
+        self.postsPerPage = min(max(range.lowerBound, postsPerPage), range.upperBound)
         // Drafts are never on the site, nor in the way of a published post's path.
         let all = unsorted.filter { $0.kind != .draft }.sorted(by: Self.newestFirst)
         let pages = all.filter { $0.kind == .page }
-        let paths = PostPaths.assign(all, files: files)
+        let (paths, displaced) = PostPaths.assign(all, files: files, foreign: foreign)
+        self.displaced = displaced
         let sorted = all.filter { $0.kind != .page }
         let categoryIndex = Self.terms(sorted.map(\.categories), folder: "category", fallback: "category")
         let tagIndex = Self.terms(sorted.map(\.tags), folder: "tags", fallback: "tag")

@@ -48,10 +48,17 @@ final class OutputDirectory: Sendable {
     /// Whether anything (a file, a directory, a link) is at `path`; false for a path that is not
     /// safe or lies below a link.
     func exists(_ path: String) -> Bool {
-        (try? inParent(of: try checked(path), create: false) { directory, name in
+        type(of: path) != nil
+    }
+
+    /// The type of what is at `path` (`S_IFREG`, `S_IFDIR`, `S_IFLNK`...: `st_mode & S_IFMT`, the
+    /// link itself, never its target); nil when there is nothing, or the path is not safe or lies
+    /// below a link.
+    func type(of path: String) -> mode_t? {
+        try? inParent(of: try checked(path), create: false) { directory, name in
             var info = stat()
-            return fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
-        }) ?? false
+            return fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info.st_mode & S_IFMT : nil
+        }
     }
 
     /// The content of the regular file at `path`, nil when there is none (or a link is there).

@@ -6,13 +6,21 @@ import Foundation
 /// A post whose link has a path keeps it: `http://example.com/2011/11/11/a-post/` becomes
 /// `2011/11/11/a-post/index.html` (a trailing `.html`/`.php`... is dropped, `index` too). A post
 /// without a link, with a query-only link (`/?p=12`), with a path the site's own pages use or with
-/// a path that is not safe to write (see `mirrored`) gets `posts/SLUG/`. Collisions go to the post
-/// with the lower id; later ones get `-2`, `-3`...
+/// a path that is not safe to write (see `mirrored`) gets `posts/SLUG/`. So does a post whose
+/// path holds a file blogkit did not write (`ForeignFiles`). Collisions go to the post with the
+/// lower id; later ones get `-2`, `-3`...
 enum PostPaths {
-    /// First path segments the site's own pages and files use.
+    /// First path segments (lowercased) the site's own pages and files use, and names static hosts
+    /// and web servers give a meaning (GitHub Pages, Netlify, Cloudflare Pages, Vercel, Firebase,
+    /// Azure, Apache, IIS, crawlers and browsers). Names starting with `.` (`.well-known`,
+    /// `.htaccess`, `.nojekyll`) are never a post's path anyway.
     static let reserved: Set<String> = [
         "page", "category", "tags", "archive", "search", "index.html", "404.html", "feed.xml", "atom.xml",
-        "feed.json", "sitemap.xml", "robots.txt", "style.css", "search.js",
+        "feed.json", "sitemap.xml", "robots.txt", "style.css", "search.js", "media",
+        "cname", "_config.yml", "_redirects", "_headers", "_routes.json", "_worker.js", "netlify.toml", "vercel.json",
+        "firebase.json", "staticwebapp.config.json", "web.config", "favicon.ico", "apple-touch-icon.png",
+        "ads.txt", "app-ads.txt", "humans.txt", "security.txt", "crossdomain.xml", "clientaccesspolicy.xml",
+        "browserconfig.xml", "manifest.json", "site.webmanifest",
     ]
     private static let droppedExtensions: Set<String> = ["html", "htm", "php", "asp", "aspx", "shtml"]
 
@@ -21,14 +29,46 @@ enum PostPaths {
     /// would need a directory where a file is (and one whose page is one of them would overwrite
     /// it), so such a post gets `posts/SLUG/` too.
     static func assign(_ posts: [Post], files: Set<String> = []) -> [Int64: SitePath] {
+        assign(posts, files: files, foreign: nil).paths
+    }
+
+    /// The page of every post, as `assign(_:files:)` gives it, but never where `foreign` finds a
+    /// file blogkit did not write: such a post gets `posts/SLUG/` (itself free of them), and a
+    /// warning saying so.
+    static func assign(
+        _ posts: [Post], files: Set<String>, foreign: ForeignFiles?
+    ) -> (paths: [Int64: SitePath], warnings: [String]) {
         var taken = Set<String>()
         var paths: [Int64: SitePath] = [:]
+        var warnings: [String] = []
         for post in posts.sorted(by: { $0.id < $1.id }) {
-            let base = mirrored(post.link).flatMap { isBlocked($0, by: files) ? nil : $0 }
-                ?? "posts/" + Slug.make(post.title, fallback: "post-\(post.id)")
-            paths[post.id] = SitePath(Slug.unique(base, in: &taken) + "/")
+            let slug = "posts/" + Slug.make(post.title, fallback: "post-\(post.id)")
+            var base = mirrored(post.link).flatMap { isBlocked($0, by: files) ? nil : $0 } ?? slug
+            var path = Slug.unique(base, in: &taken)
+            var displaced: (link: String, obstacle: ForeignFiles.Obstacle)?
+            while let obstacle = foreign?.obstacle(at: path) {
+                if base != slug {
+                    displaced = (base, obstacle)
+                    base = slug
+                }
+                path = Slug.unique(base, in: &taken)
+            }
+            paths[post.id] = SitePath(path + "/")
+            if let displaced, let foreign {
+                warnings.append(warning(link: displaced.link, obstacle: displaced.obstacle, in: foreign.name, instead: path))
+            }
         }
-        return paths
+        return (paths, warnings)
+    }
+
+    /// `the post linked to about/ would replace output/about/index.html, which blogkit did not
+    /// write; it is at posts/about/ instead`
+    private static func warning(link: String, obstacle: ForeignFiles.Obstacle, in output: String, instead: String) -> String {
+        let clash = switch obstacle {
+        case let .page(file): "replace \(output)/\(file), which blogkit did not write"
+        case let .file(file): "need \(output)/\(file), which blogkit did not write, to be a folder"
+        }
+        return "the post linked to \(link)/ would \(clash); it is at \(instead)/ instead"
     }
 
     /// Whether the page directory `path` (no trailing slash) is, or lies under, one of `files`,

@@ -4,22 +4,27 @@ import Mustache
 /// The Mustache templates and static assets of a site: the defaults built into blogkit
 /// (`DefaultTemplates`), each replaced by the file of the same relative path in the user's
 /// templates directory when there is one. `*.mustache` files are templates, registered under
-/// their path without the extension (`partials/header`); every other file is an asset copied
-/// to the output as is (`style.css`, `search.js`).
+/// their path without the extension (`partials/header`); a static asset (`assetExtensions`:
+/// `style.css`, `search.js`, images, fonts) is copied to the output as is. Nothing else in the
+/// user's folder is read: no hidden file, no symbolic link (a cloned theme could point one at
+/// `~/.ssh`), no file of another kind (`id_rsa`, `server.pem`, `cron.d/job`, `notes.txt`).
 struct Templates: Sendable {
     let library: MustacheLibrary
     /// Asset files by relative path.
     let assets: [String: Data]
+    /// What the user's folder holds that is neither a template nor an asset, or is a link.
+    let leftOut: [String]
     /// Changes whenever any template or asset changes.
     let fingerprint: UInt64
 
     init(overrides directory: String?) throws(SiteError) {
         var files = Self.defaultFiles()
         if let highlighter = Highlighter.bundle() { files[Highlighter.bundleAsset] = highlighter }
+        var leftOut: [String] = []
         if let directory {
-            for (path, data) in try Self.files(in: URL(fileURLWithPath: directory), reportingAs: directory) {
-                files[path] = data
-            }
+            let user = try Self.files(in: URL(fileURLWithPath: directory), reportingAs: directory)
+            files.merge(user.files) { $1 }
+            leftOut = user.leftOut
         }
         var library = MustacheLibrary()
         var assets: [String: Data] = [:]
@@ -49,7 +54,23 @@ struct Templates: Sendable {
         }
         self.library = library
         self.assets = assets
+        self.leftOut = leftOut
         self.fingerprint = hasher.value
+    }
+
+    /// The extensions (lowercased) of the files in a templates folder that are copied to the
+    /// site: style sheets, scripts, static pages, images and fonts.
+    static let assetExtensions: Set<String> = [
+        "css", "js", "mjs", "html", "png", "jpg", "jpeg", "gif", "webp", "avif", "svg", "ico",
+        "woff", "woff2", "ttf", "otf", "eot",
+    ]
+
+    /// One line saying what of `folder` was left out (see `leftOut`), nil when nothing was.
+    func leftOutWarning(folder: String?) -> String? {
+        guard let folder, !leftOut.isEmpty else { return nil }
+        let shown = leftOut.prefix(3).joined(separator: ", ") + (leftOut.count > 3 ? " and \(leftOut.count - 3) more" : "")
+        return "\(folder): left out \(leftOut.count) \(leftOut.count == 1 ? "file" : "files") that are not static assets"
+            + " (.css, .js, .html, images, fonts) or are symbolic links: \(shown)"
     }
 
     private static func isFile(_ path: String, in directory: String) -> Bool {
@@ -81,28 +102,53 @@ struct Templates: Sendable {
     /// The templates built into blogkit, by relative path.
     static func defaultFiles() -> [String: Data] {
         guard let url = Bundle.module.url(forResource: "DefaultTemplates", withExtension: nil) else { return [:] }
-        return (try? files(in: url, reportingAs: "DefaultTemplates")) ?? [:]
+        return (try? files(in: url, reportingAs: "DefaultTemplates"))?.files ?? [:]
     }
 
-    /// Every non-hidden regular file under `root`, by path relative to it. `root` may be a
+    /// Every template (`.mustache`) and asset (`assetExtensions`) under `root`, by path relative
+    /// to it, and the paths of what else is there (files of other kinds, symbolic links, which
+    /// are never followed); hidden files and folders are skipped. `root` itself may be a
     /// symbolic link (the repository's `templates/` is one, to the built-in theme).
-    static func files(in link: URL, reportingAs name: String) throws(SiteError) -> [String: Data] {
-        let root = link.resolvingSymlinksInPath()
-        let manager = FileManager.default
+    static func files(in link: URL, reportingAs name: String) throws(SiteError) -> (files: [String: Data], leftOut: [String]) {
+        let root = link.resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue,
-            let paths = manager.subpaths(atPath: root.path)
-        else { throw .templatesUnreadable(path: name, reason: "no such directory") }
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .templatesUnreadable(path: name, reason: "no such directory")
+        }
         var files: [String: Data] = [:]
-        for path in paths where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            let url = root.appendingPathComponent(path)
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+        var leftOut: [String] = []
+        var folders = [""]
+        while let folder = folders.popLast() {
+            let entries: [String]
             do {
-                files[path] = try Data(contentsOf: url)
+                entries = try FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)
             } catch {
-                throw .templatesUnreadable(path: "\(name)/\(path)", reason: error.localizedDescription)
+                throw .templatesUnreadable(path: "\(name)/\(folder)", reason: error.localizedDescription)
+            }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let path = folder.isEmpty ? entry : folder + "/" + entry
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    folders.append(path)
+                } else if type == S_IFREG, isTemplateOrAsset(entry) {
+                    do {
+                        files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+                    } catch {
+                        throw .templatesUnreadable(path: "\(name)/\(path)", reason: error.localizedDescription)
+                    }
+                } else {
+                    leftOut.append(path)
+                }
             }
         }
-        return files
+        return (files, leftOut.sorted())
+    }
+
+    private static func isTemplateOrAsset(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        let suffix = name[name.index(after: dot)...].lowercased()
+        return suffix == "mustache" || assetExtensions.contains(suffix)
     }
 }
