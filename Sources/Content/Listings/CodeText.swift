@@ -40,12 +40,13 @@ enum CodeText {
 
     /// CRLF and CR as LF, the one line break right after the opening tag removed (`<pre>`, as HTML
     /// parsing does and libxml2 does not; `[lang]`, `<![CDATA[`), line breaks at the end removed
-    /// (the fence ends the last line); everything else is kept as written: trailing spaces and
-    /// tabs, lines of whitespace only, leading blank lines, and no-break spaces (U+00A0) unless
-    /// `noBreakSpaces` is ``NoBreakSpaces/spaces``.
+    /// (the fence ends the last line), and every no-break space (U+00A0, written `&nbsp;`, `&#160;`
+    /// or as the character) a space: editors write it for indentation, and code copied with U+00A0
+    /// in it does not compile or run. Everything else is kept as written: trailing spaces and tabs,
+    /// lines of whitespace only, leading blank lines.
     /// A run of CRs ended by an LF is one line break: WordPress writes `&#13;` before each line
     /// end, and in a feed with CRLF line ends that makes CR CR LF.
-    static func normalized(_ code: String, noBreakSpaces: NoBreakSpaces = .kept) -> String {
+    static func normalized(_ code: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(code.utf8.count)
         var previous: UInt8 = 0
@@ -60,7 +61,7 @@ enum CodeText {
                 output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: carriageReturns))
             }
             carriageReturns = 0
-            if noBreakSpaces == .spaces && byte == 0xA0 && previous == 0xC2 {
+            if byte == 0xA0 && previous == 0xC2 {
                 output[output.count - 1] = UInt8(ascii: " ")
             } else {
                 output.append(byte)

@@ -4,7 +4,7 @@ import Foundation
 /// and `<script type="syntaxhighlighter" class="brush: js"><![CDATA[…]]></script>`, and its
 /// rendered form `div.syntaxhighlighter` (version 3: a `td.gutter` of numbers, one `div.line` per
 /// line in `td.code`; version 2: `div.lines` of `div.line` tables whose `td.number` is left out).
-/// Rendered lines write indentation as `&nbsp;` (``NoBreakSpaces``) and an empty line as one
+/// Rendered lines write indentation as `&nbsp;` and an empty line as one
 /// `&nbsp;` (``EmptyLineFiller``).
 struct SyntaxHighlighterListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
@@ -25,7 +25,7 @@ struct SyntaxHighlighterListing: ListingRecognizer {
             let language = node.classLanguage(beside: ["syntaxhighlighter"], last: true)
             let text = lines.map { CodeText.extract($0, skip: { $0.hasClass("number") }) }.joined(separator: "\n")
             let code = EmptyLineFiller.removed(from: text)
-            return RecognizedListing(language: language, code: code, node: node, noBreakSpaces: .spaces)
+            return RecognizedListing(language: language, code: code, node: node)
         default:
             return nil
         }
