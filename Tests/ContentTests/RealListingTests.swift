@@ -102,6 +102,26 @@ import Testing
             # or
             bun add @anthropic-ai/claude-agent-sdk@0.3.291
             """),
+        // Octopress: the language is the bare class of the <code> in its Pygments table.
+        Case("octopress-figure", [
+            CodeListing(language: "python", code: """
+                > a = [1, 2, 3]
+
+                > b = [4, 5, 6]
+
+                > zip(a, b)
+                [(1, 4), (2, 5), (3, 6)]
+                """),
+            CodeListing(language: "cpp", code: """
+                template<typename T>
+                inline void Node::Assign(const T& rhs)
+                {
+                    if(!m_isValid)
+                        throw InvalidNode();
+                    AssignData(convert<T>::encode(rhs));
+                }
+                """),
+        ]),
     ]
 
     @Test(arguments: cases)
