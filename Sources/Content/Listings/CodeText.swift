@@ -3,7 +3,8 @@ enum CodeText {
     /// The characters below `node` as a `<pre>` shows them: text verbatim, `<br>` as a newline,
     /// elements matching `skip` (line numbers, toolbars) left out, and a newline after each element
     /// matching `endsLine` or block-level and followed by more (Hexo's `<div class="line">`) that does not already end
-    /// with one (one element per line).
+    /// with one (one element per line); such an element with no text is an empty line (Hexo's
+    /// `<div class="line"></div>`, which its gutter numbers).
     /// With `wordPressBreaks`, a `<br>` followed by a newline counts once: outside `<pre>`,
     /// WordPress's wpautop adds `<br />` in front of every newline typed.
     static func extract(
@@ -31,11 +32,21 @@ enum CodeText {
                     if !(wordPressBreaks && newlineFollows) { text += "\n" }
                     continue
                 }
+                let start = text.utf8.count
                 append(child, to: &text, wordPressBreaks: wordPressBreaks, skip: skip, endsLine: endsLine)
                 let isBlock = child.nextSibling != nil && [.block, .blockWrapper].contains(ElementKind(child.name))
-                if (endsLine(child) || isBlock) && !text.hasSuffix("\n") { text += "\n" }
+                if (endsLine(child) || isBlock) && (!text.hasSuffix("\n") || (text.utf8.count == start && isLine(child))) {
+                    text += "\n"
+                }
             }
         }
+    }
+
+    /// True when `element`, which showed no text, is an empty line of code rather than a container
+    /// of other lines (a table cell around an empty `<div>` of highlightjs-line-numbers): it holds
+    /// no block of its own.
+    private static func isLine(_ element: DOMNode) -> Bool {
+        element.elementChildren.allSatisfy { ![.block, .blockWrapper].contains(ElementKind($0.name)) }
     }
 
     /// CRLF and CR as LF, the one line break right after the opening tag removed (`<pre>`, as HTML
