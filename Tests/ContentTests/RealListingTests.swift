@@ -102,6 +102,17 @@ import Testing
             # or
             bun add @anthropic-ai/claude-agent-sdk@0.3.291
             """),
+        // SyntaxHighlighter Evolved 3.x saved its brush after the block's class; exported
+        // without the block comment, the class is all that states the language.
+        Case("wp-block-syntaxhighlighter-brush", [
+            CodeListing(language: "java", code: """
+                // Old Java way
+                    val map = HashMap<String, String>()
+                    map.put("Stack", "Jeff")
+                    map.put("Overflow", "Joel")
+                """),
+            CodeListing(language: nil, code: "val s = text ?: \" \""),
+        ]),
         // Octopress: the language is the bare class of the <code> in its Pygments table.
         Case("octopress-figure", [
             CodeListing(language: "python", code: """

@@ -34,6 +34,17 @@ import Testing
         Case(html: "<div class=\"syntaxhighlighter nogutter  erlang\"><table><tbody><tr><td class=\"code\"><div class=\"container\">"
             + "<div class=\"line number1 index0 alt2\"><code class=\"erlang plain\">x</code></div></div></td></tr></tbody></table></div>",
             language: "erlang"),
+        // SyntaxHighlighter Evolved block: its comment, also when wpautop wrapped it in a <p> (a
+        // block post shown without the block editor), and its 3.x class with the brush after it.
+        Case(html: "<!-- wp:syntaxhighlighter/code {\"language\":\"csharp\"} -->\n<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>",
+             language: "csharp"),
+        Case(html: "<p>a</p>\n<p><!-- wp:syntaxhighlighter/code {\"language\":\"xml\"} --></p>\n"
+            + "<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>\n<p><!-- /wp:syntaxhighlighter/code --></p>", language: "xml"),
+        Case(html: "<p><!-- wp:syntaxhighlighter/code {\"language\":\"csharp\"} --></p>\n"
+            + "<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>", language: "csharp"),
+        Case(html: "<p>Text <!-- wp:syntaxhighlighter/code {\"language\":\"csharp\"} --></p>\n"
+            + "<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>", language: nil),
+        Case(html: "<pre class=\"wp-block-syntaxhighlighter-code brush: csharp; notranslate\">x</pre>", language: "csharp"),
         // Hugo / Chroma
         Case(html: "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-toml\" data-lang=\"toml\">"
             + "<span class=\"line\"><span class=\"cl\">x</span></span></code></pre></div>", language: "toml"),

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Alex Gorbatchev's SyntaxHighlighter: its input forms `<pre class="brush: php; gutter: true">`
+/// (SyntaxHighlighter Evolved's 3.x block: `<pre class="wp-block-syntaxhighlighter-code brush: php; notranslate">`)
 /// and `<script type="syntaxhighlighter" class="brush: js"><![CDATA[…]]></script>`, and its
 /// rendered form `div.syntaxhighlighter` (version 3: a `td.gutter` of numbers, one `div.line` per
 /// line in `td.code`; version 2: `div.lines` of `div.line` tables whose `td.number` is left out).
@@ -31,11 +32,13 @@ struct SyntaxHighlighterListing: ListingRecognizer {
         }
     }
 
-    /// The value of `brush:` in a class attribute such as `brush: php; gutter: true`.
+    /// The value of `brush:` in a class attribute such as `brush: php; gutter: true`, also after
+    /// other class words (`wp-block-syntaxhighlighter-code brush: xml; notranslate`, as
+    /// SyntaxHighlighter Evolved 3.x saved its block).
     private static func brush(in classAttribute: String) -> String? {
         for setting in classAttribute.split(separator: ";") {
             let parts = setting.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingSpaces == "brush" {
+            if parts.count == 2, parts[0].split(whereSeparator: \.isWhitespace).last == "brush" {
                 return parts[1].trimmingSpaces
             }
         }
