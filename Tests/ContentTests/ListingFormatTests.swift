@@ -55,7 +55,7 @@ import Testing
         Case(fixture: "<pre class=\"brush: js\">var a;&#13;\r\nvar b;&#13;\r\n</pre>", language: "javascript", code: "var a;\nvar b;"),
         Case(fixture: "<pre>mac\r\rclassic\rend</pre>", language: nil, code: "mac\n\nclassic\nend"),
         Case(fixture: "<pre><code>first<br>second<br />third</code></pre>", language: nil, code: "first\nsecond\nthird"),
-        Case(fixture: "<pre>\n\n  indented&nbsp;line\n\n</pre>", language: nil, code: "\n  indented\u{A0}line"),
+        Case(fixture: "<pre>\n\n  indented&nbsp;line\n\n</pre>", language: nil, code: "\n  indented line"),
         Case(fixture: "<pre>[php]echo 'x';[/php]</pre>", language: "php", code: "echo 'x';"),
         Case(fixture: "<p>[code lang=js]var a = &#8220;x&#8221; &#215; 2;[/code]</p>", language: "javascript", code: "var a = \"x\" x 2;"),
         Case(fixture: "<p>[php]<br />\n$a = &#8216;b&#8217;&#8230;<br />\n$i&#8211;;<br />\n[/php]</p>", language: "php", code: "$a = 'b'...\n$i--;"),

@@ -2,9 +2,10 @@ import Content
 import Testing
 
 /// Code keeps every character a reader sees: trailing spaces and tabs, whitespace-only lines,
-/// tabs and leading blank lines, in both the Markdown fence and `code[]`. A no-break space is kept
-/// as U+00A0, except in highlighter markup that writes the code's own spaces as `&nbsp;`: there it
-/// is a space, and GeSHi's `&nbsp;` standing alone for an empty line is an empty line.
+/// tabs and leading blank lines, in both the Markdown fence and `code[]`. A no-break space
+/// (`&nbsp;`, `&#160;` or U+00A0 as written) is a space in every listing: editors write it for
+/// indentation, and code copied with U+00A0 in it does not compile or run. GeSHi's `&nbsp;`
+/// standing alone for an empty line is an empty line.
 @Suite struct ListingWhitespaceTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -17,7 +18,7 @@ import Testing
         Case(name: "plain pre, shell prompts", html: "<pre>$ \nls -l\n$ </pre>", code: "$ \nls -l\n$ "),
         Case(name: "pre code, diff lines", html: "<pre><code class=\"language-diff\">-old  \n+new\t\n \n</code></pre>",
              code: "-old  \n+new\t\n "),
-        Case(name: "leading blank line and tab", html: "<pre>\n\n\tindented\u{A0}x</pre>", code: "\n\tindented\u{A0}x"),
+        Case(name: "leading blank line and tab", html: "<pre>\n\n\tindented\u{A0}x</pre>", code: "\n\tindented x"),
         Case(name: "Rouge", html: """
             <div class="language-shell highlighter-rouge"><div class="highlight"><pre class="highlight"><code><span class="gp">$ </span>
             <span class="nb">echo</span> hi  
@@ -41,22 +42,39 @@ import Testing
         expectListing(testCase)
     }
 
-    static let kept: [Case] = [
-        Case(name: "plain pre, entity and character", html: "<pre>a&nbsp;b&#160;c\u{A0}d</pre>", code: "a\u{A0}b\u{A0}c\u{A0}d"),
-        Case(name: "pre code", html: "<pre><code>x =&nbsp;1</code></pre>", code: "x =\u{A0}1"),
-        Case(name: "Prism", html: "<pre class=\"language-js\"><code>'&nbsp;'</code></pre>", code: "'\u{A0}'"),
+    static let inPre: [Case] = [
+        Case(name: "plain pre, entity and character", html: "<pre>a&nbsp;b&#160;c\u{A0}d</pre>", code: "a b c d"),
+        Case(name: "pre code", html: "<pre><code>x =&nbsp;1</code></pre>", code: "x = 1"),
+        Case(name: "Prism", html: "<pre class=\"language-js\"><code>'&nbsp;'</code></pre>", code: "' '"),
         Case(name: "Rouge", html: """
             <div class="language-ruby highlighter-rouge"><div class="highlight"><pre class="highlight"><code>s = "&nbsp;"
             </code></pre></div></div>
-            """, code: "s = \"\u{A0}\""),
-        Case(name: "SyntaxHighlighter input", html: "<pre class=\"brush: php\">$a =&nbsp;1;</pre>", code: "$a =\u{A0}1;"),
-        Case(name: "Enlighter", html: "<pre class=\"EnlighterJSRAW\" data-enlighter-language=\"c\">a&nbsp;b</pre>", code: "a\u{A0}b"),
-        Case(name: "leading no-break space line", html: "<pre>\n&nbsp;\nx</pre>", code: "\u{A0}\nx"),
+            """, code: "s = \" \""),
+        Case(name: "Pygments", html: "<div class=\"highlight\"><pre><span class=\"k\">def</span>&nbsp;f():\n&nbsp;&nbsp;&nbsp;&nbsp;pass</pre></div>",
+             code: "def f():\n    pass"),
+        Case(name: "SyntaxHighlighter input", html: "<pre class=\"brush: php\">$a =&nbsp;1;</pre>", code: "$a = 1;"),
+        Case(name: "SyntaxHighlighter Evolved block", html: """
+            <!-- wp:syntaxhighlighter/code {"language":"python"} -->
+            <pre class="wp-block-syntaxhighlighter-code">if a:
+            &nbsp; &nbsp; b()</pre>
+            <!-- /wp:syntaxhighlighter/code -->
+            """, code: "if a:\n    b()"),
+        Case(name: "Gutenberg code block", html: "<pre class=\"wp-block-code\"><code>if a:\n\u{A0}\u{A0}b()</code></pre>", code: "if a:\n  b()"),
+        Case(name: "Enlighter", html: "<pre class=\"EnlighterJSRAW\" data-enlighter-language=\"c\">a&nbsp;b</pre>", code: "a b"),
+        Case(name: "GeSHi in pre", html: "<div class=\"wp_syntax\"><table><tr><td class=\"code\"><pre class=\"c\">b&nbsp;c</pre></td></tr></table></div>",
+             code: "b c"),
+        Case(name: "leading no-break space line", html: "<pre>\n&nbsp;\nx</pre>", code: " \nx"),
     ]
 
-    @Test(arguments: kept)
-    func noBreakSpaceIsKeptInPre(_ testCase: Case) {
+    @Test(arguments: inPre)
+    func noBreakSpaceIsASpaceInEveryListing(_ testCase: Case) {
         expectListing(testCase)
+    }
+
+    @Test func noBreakSpaceInProseIsLeftToProse() {
+        let body = HTMLConverter().convert(html: "<p>10&nbsp;km</p><pre>10&nbsp;km</pre>")
+        #expect(body.code.map(\.code) == ["10 km"])
+        #expect(body.markdown.hasPrefix("10 km\n"))
     }
 
     static let spaces: [Case] = [
@@ -70,7 +88,7 @@ import Testing
             <div class="wp_syntax"><table><tr><td class="code"><pre class="c">a
             &nbsp;
             b&nbsp;c</pre></td></tr></table></div>
-            """, code: "a\n\nb\u{A0}c"),
+            """, code: "a\n\nb c"),
         Case(name: "GeSHi div with ol", html: """
             <div class="php"><ol><li class="li1"><div class="de1">if&nbsp;(a)</div></li><li class="li2"><div class="de2">&nbsp;&nbsp;b();</div></li></ol></div>
             """, code: "if (a)\n  b();"),

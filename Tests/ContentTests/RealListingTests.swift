@@ -102,6 +102,87 @@ import Testing
             # or
             bun add @anthropic-ai/claude-agent-sdk@0.3.291
             """),
+        // SyntaxHighlighter Evolved 3.x saved its brush after the block's class; exported
+        // without the block comment, the class is all that states the language.
+        Case("wp-block-syntaxhighlighter-brush", [
+            CodeListing(language: "java", code: """
+                // Old Java way
+                    val map = HashMap<String, String>()
+                    map.put("Stack", "Jeff")
+                    map.put("Overflow", "Joel")
+                """),
+            CodeListing(language: nil, code: "val s = text ?: \" \""),
+        ]),
+        // Octopress: the language is the bare class of the <code> in its Pygments table.
+        Case("octopress-figure", [
+            CodeListing(language: "python", code: """
+                > a = [1, 2, 3]
+
+                > b = [4, 5, 6]
+
+                > zip(a, b)
+                [(1, 4), (2, 5), (3, 6)]
+                """),
+            CodeListing(language: "cpp", code: """
+                template<typename T>
+                inline void Node::Assign(const T& rhs)
+                {
+                    if(!m_isValid)
+                        throw InvalidNode();
+                    AssignData(convert<T>::encode(rhs));
+                }
+                """),
+        ]),
+        // Hexo 3.8+: one span.line and a <br> per line; an empty span is an empty line.
+        Case("hexo-span-lines", [
+            CodeListing(language: "python", code: """
+                from sklearn import svm
+
+                # 创建分类模型
+                classfier_model = svm.SVC(C = 1.0, kernel = 'rbf', degree=3, gamma='auto')
+                # svm.LinearSVC 在数据线性可分时使用
+
+                # 创建回归模型
+                regression_model = svm.SVR(kernel = 'rbf', degree=3, gamma = 'auto')
+                # svm.LinearSVR 在数据线性可分时使用
+                """),
+            CodeListing(language: "sql", code: """
+                ALTER TABLE table_name
+                ADD new_colum data_type column_constraint [AFTER existing_column];  // 加列
+
+                DROP COLUMN max_limit,  //删除列
+
+                MODIFY fee NUMERIC (10, 2) NOT NULL;  //修改列约束
+                """),
+        ]),
+        // Hexo 3.x before 3.8: one div.line per line; an empty div is an empty line (the gutter
+        // numbers it), though innerText, without the theme's line height, shows none.
+        Case("hexo-div-lines", [
+            CodeListing(language: "shell", code: "myjsonp({\n    data: {}\n\n})"),
+            CodeListing(language: "javascript", code: """
+                //
+
+                var ws = new WebSocket('wss://echo.websocket.org'); //创建WebSocket的对象。参数可以是 ws 或 wss，后者表示加密。
+
+                //把请求发出去
+                ws.onopen = function (evt) {
+                    console.log('Connection open ...');
+                    ws.send('Hello WebSockets!');
+                };
+
+
+                //对方发消息过来时，我接收
+                ws.onmessage = function (evt) {
+                    console.log('Received Message: ', evt.data);
+                    ws.close();
+                };
+
+                //关闭连接
+                ws.onclose = function (evt) {
+                    console.log('Connection closed.');
+                };
+                """),
+        ]),
     ]
 
     @Test(arguments: cases)

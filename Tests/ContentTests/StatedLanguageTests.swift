@@ -34,6 +34,17 @@ import Testing
         Case(html: "<div class=\"syntaxhighlighter nogutter  erlang\"><table><tbody><tr><td class=\"code\"><div class=\"container\">"
             + "<div class=\"line number1 index0 alt2\"><code class=\"erlang plain\">x</code></div></div></td></tr></tbody></table></div>",
             language: "erlang"),
+        // SyntaxHighlighter Evolved block: its comment, also when wpautop wrapped it in a <p> (a
+        // block post shown without the block editor), and its 3.x class with the brush after it.
+        Case(html: "<!-- wp:syntaxhighlighter/code {\"language\":\"csharp\"} -->\n<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>",
+             language: "csharp"),
+        Case(html: "<p>a</p>\n<p><!-- wp:syntaxhighlighter/code {\"language\":\"xml\"} --></p>\n"
+            + "<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>\n<p><!-- /wp:syntaxhighlighter/code --></p>", language: "xml"),
+        Case(html: "<p><!-- wp:syntaxhighlighter/code {\"language\":\"csharp\"} --></p>\n"
+            + "<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>", language: "csharp"),
+        Case(html: "<p>Text <!-- wp:syntaxhighlighter/code {\"language\":\"csharp\"} --></p>\n"
+            + "<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>", language: nil),
+        Case(html: "<pre class=\"wp-block-syntaxhighlighter-code brush: csharp; notranslate\">x</pre>", language: "csharp"),
         // Hugo / Chroma
         Case(html: "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-toml\" data-lang=\"toml\">"
             + "<span class=\"line\"><span class=\"cl\">x</span></span></code></pre></div>", language: "toml"),
@@ -75,11 +86,54 @@ import Testing
         Case(html: "<pre lang=\"\(String(repeating: "a", count: LanguageName.maximumLength + 1))\">x</pre>", language: nil),
     ]
 
-    @Test(arguments: cases)
+    @Test(arguments: cases + bareClassCases)
     func statedLanguage(_ testCase: Case) {
         let body = HTMLConverter().convert(html: testCase.html)
         #expect(body.code.map(\.language) == [testCase.language])
     }
+
+    /// A bare class word (no `language-` prefix, no highlighter marker beside it) states a
+    /// language only when the alias table knows it, on the `<pre>` or its `<code>`, whichever
+    /// highlighter's markup holds them.
+    static let bareClassCases: [Case] = [
+        // Octopress: its Pygments table inside figure.code (the gutter <pre> has no language).
+        Case(html: "<figure class='code'><figcaption><span></span></figcaption><div class=\"highlight\"><table><tr><td class=\"gutter\">"
+            + "<pre class=\"line-numbers\"><span class='line-number'>1</span>\n</pre></td><td class='code'><pre><code class='bash'>"
+            + "<span class='line'>ls\n</span></code></pre></td></tr></table></div></figure>", language: "shell"),
+        Case(html: "<figure class='code'><div class='highlight'><table><td class='gutter'><pre class='line-numbers'>1\n</pre></td>"
+            + "<td class='code'><pre><code class='c++'><span class='line'>x\n</span></code></pre></td></tr></table></div></figure>", language: "cpp"),
+        Case(html: "<figure class='code'><div class='highlight'><table><td class='code'><pre><code class='plain'>"
+            + "<span class='line'>x\n</span></code></pre></td></tr></table></div></figure>", language: nil),
+        Case(html: "<figure class='code'><div class='highlight'><table><td class='code'><pre><code class=''>"
+            + "<span class='line'>x\n</span></code></pre></td></tr></table></div></figure>", language: nil),
+        // Pygments without a table, Rouge's figure, Chroma: a bare class on the <code>.
+        Case(html: "<div class=\"highlight\"><pre><code class=\"ruby\">x</code></pre></div>", language: "ruby"),
+        Case(html: "<figure class=\"highlight\"><pre><code class=\"yaml\">x</code></pre></figure>", language: "yaml"),
+        // Jekyll/kramdown `{: .ruby}` and hand-written posts.
+        Case(html: "<pre><code class=\"ruby\">x</code></pre>", language: "ruby"),
+        Case(html: "<pre class=\"js\">x</pre>", language: "javascript"),
+        // docutils `.. code:: LANG`: the word between `code` and `literal-block` is the stated
+        // language, known or not; `literal-block` alone (a `::` block) states none.
+        Case(html: "<pre class=\"code docker literal-block\">x</pre>", language: "dockerfile"),
+        Case(html: "<pre class=\"code robotframework literal-block\">x</pre>", language: "robotframework"),
+        Case(html: "<pre class=\"code literal-block\">x</pre>", language: nil),
+        Case(html: "<pre class=\"literal-block\">x</pre>", language: nil),
+        // `console` is the table's (and Pygments') name for a shell session: a language, deliberately.
+        Case(html: "<pre class=\"console\">$ ls</pre>", language: "shell"),
+        // Class words that are not languages, alone or together.
+        Case(html: "<pre class=\"code\">x</pre>", language: nil),
+        Case(html: "<pre><code class=\"text\">x</code></pre>", language: nil),
+        Case(html: "<pre class=\"plain\">x</pre>", language: nil),
+        Case(html: "<pre class=\"plaintext\">x</pre>", language: nil),
+        Case(html: "<pre class=\"none\">x</pre>", language: nil),
+        Case(html: "<pre><code class=\"nohighlight\">x</code></pre>", language: nil),
+        Case(html: "<pre class=\"block\">x</pre>", language: nil),
+        Case(html: "<pre class=\"output\">x</pre>", language: nil),
+        Case(html: "<pre class=\"line wrap\">x</pre>", language: nil),
+        Case(html: "<pre class=\"js-foo\">x</pre>", language: nil),
+        Case(html: "<pre class=\"highlight\"><code class=\"code\">x</code></pre>", language: nil),
+        Case(html: "<div class=\"highlight\"><pre><code class=\"block output\">x</code></pre></div>", language: nil),
+    ]
 
     @Test func longestWellFormedNameIsKept() {
         let name = String(repeating: "a", count: LanguageName.maximumLength)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Code pasted into prose wrapped in a visible `<![CDATA[ … ]]>` (escaped in the post HTML, so a
 /// reader saw the markers), possibly over several paragraphs; `&nbsp;` there is the visual
-/// editor's indentation (``NoBreakSpaces``).
+/// editor's indentation, a space in code.
 struct CDATAListing: ListingRecognizer {
     private static let opening = "<![CDATA["
     private static let closing = "]]>"
@@ -16,6 +16,6 @@ struct CDATAListing: ListingRecognizer {
         let text = span.text.drop(while: \.isWhitespace).dropFirst(Self.opening.count)
         guard let end = text.range(of: Self.closing, options: .backwards), text[end.upperBound...].allSatisfy(\.isWhitespace)
         else { return nil }
-        return RecognizedListing(language: nil, code: String(text[..<end.lowerBound]), node: node, last: span.last, noBreakSpaces: .spaces)
+        return RecognizedListing(language: nil, code: String(text[..<end.lowerBound]), node: node, last: span.last)
     }
 }

@@ -4,7 +4,7 @@ extension CodeText {
     /// tabs and line breaks in the source shows as one space, none at the start or end of a line;
     /// `<br>` and block elements end lines, and a paragraph is set off by an empty line (as
     /// `innerText` has it: WordPress's wpautop cuts code at its blank lines into `<p>`s). No-break
-    /// spaces do not collapse and are kept here (see ``NoBreakSpaces``). Elements matching `skip`
+    /// spaces do not collapse (``CodeText/normalized(_:)`` makes them spaces). Elements matching `skip`
     /// (line numbers) are left out.
     static func collapsed(_ node: DOMNode, skip: (DOMNode) -> Bool = { _ in false }) -> String {
         var layout = CollapsedLayout()

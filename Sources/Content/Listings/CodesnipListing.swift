@@ -8,14 +8,7 @@ struct CodesnipListing: ListingRecognizer {
         guard node.isElement, node.hasClass("codesnip-container") || node.hasClass("codesnip") else { return nil }
         let snip = node.hasClass("codesnip") ? node : node.descendants(where: { $0.hasClass("codesnip") }).first
         let language = snip?.classLanguage(beside: ["codesnip"])
-        let code: String
-        let noBreakSpaces: NoBreakSpaces
-        if let snip, snip.name == "pre" {
-            (code, noBreakSpaces) = (CodeText.extract(snip), .kept)
-        } else {
-            (code, noBreakSpaces) = (CodeText.collapsed(snip ?? node), .spaces)
-        }
-        return RecognizedListing(
-            language: language, code: EmptyLineFiller.removed(from: code), node: node, noBreakSpaces: noBreakSpaces)
+        let code = if let snip, snip.name == "pre" { CodeText.extract(snip) } else { CodeText.collapsed(snip ?? node) }
+        return RecognizedListing(language: language, code: EmptyLineFiller.removed(from: code), node: node)
     }
 }

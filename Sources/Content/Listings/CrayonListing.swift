@@ -3,7 +3,7 @@
 /// `<div class="crayon-syntax">` with a toolbar naming the language (`span.crayon-language`),
 /// the raw code in `textarea.crayon-plain` when present, and otherwise one `div.crayon-line` per
 /// line next to a `crayon-nums` gutter, which is left out. The textarea holds the code as typed;
-/// the lines write spaces as `&nbsp;` (``NoBreakSpaces``) and an empty line as one `&nbsp;`
+/// the lines write spaces as `&nbsp;` and an empty line as one `&nbsp;`
 /// (``EmptyLineFiller``).
 struct CrayonListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
@@ -18,6 +18,6 @@ struct CrayonListing: ListingRecognizer {
         let lines = node.descendants(where: { $0.hasClass("crayon-line") })
         guard !lines.isEmpty else { return nil }
         let code = EmptyLineFiller.removed(from: lines.map { CodeText.extract($0) }.joined(separator: "\n"))
-        return RecognizedListing(language: language, code: code, node: node, noBreakSpaces: .spaces)
+        return RecognizedListing(language: language, code: code, node: node)
     }
 }

@@ -13,4 +13,11 @@ extension DOMNode {
     var knownClassLanguage: String? {
         classes.lazy.compactMap { LanguageName.known(String($0)) }.first
     }
+
+    /// The first known language name among the bare class words of this `<pre>`, else of its
+    /// `<code>` children (`<pre><code class='bash'>`, Octopress and kramdown's `{: .ruby}`): the
+    /// last resort of highlighters whose own markers name no language.
+    var knownCodeClassLanguage: String? {
+        knownClassLanguage ?? elementChildren.lazy.filter { $0.name == "code" }.compactMap(\.knownClassLanguage).first
+    }
 }

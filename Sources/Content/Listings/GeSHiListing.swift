@@ -7,15 +7,14 @@
 /// The `<pre>` class is the GeSHi language name. Editors that escape `&` before GeSHi escapes it
 /// again leave `&amp;` in the code a reader saw as `&`; that second level is decoded, except in
 /// markup languages where `&amp;` is meant. GeSHi's `&nbsp;` on an empty line is dropped
-/// (``EmptyLineFiller``); the `div > ol` form writes every space as `&nbsp;` outside `<pre>`, so there
-/// no-break spaces are spaces (``NoBreakSpaces``).
+/// (``EmptyLineFiller``); the `div > ol` form writes every space as `&nbsp;` outside `<pre>`.
 struct GeSHiListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement else { return nil }
         if node.hasClass("wp_codebox") || node.hasClass("wp_syntax") || (node.name == "table" && hasCodeCell(node)) {
             guard let pre = codePre(in: node) else { return nil }
             let language = pre.classes.first.map(String.init)
-            return listing(CodeText.extract(pre), language: language, node: node, noBreakSpaces: .kept)
+            return listing(CodeText.extract(pre), language: language, node: node)
         }
         if node.name == "pre" || node.name == "div",
            let list = node.elementChildren.first(where: { $0.name == "ol" }),
@@ -24,7 +23,7 @@ struct GeSHiListing: ListingRecognizer {
             let lines = list.elementChildren.filter { $0.name == "li" }
                 .map { inPre ? CodeText.extract($0) : CodeText.collapsed($0) }
             let language = node.classes.first { $0 != "geshi" }.map(String.init)
-            return listing(lines.joined(separator: "\n"), language: language, node: node, noBreakSpaces: inPre ? .kept : .spaces)
+            return listing(lines.joined(separator: "\n"), language: language, node: node)
         }
         return nil
     }
@@ -38,11 +37,10 @@ struct GeSHiListing: ListingRecognizer {
         node.descendants(where: { $0.name == "pre" && $0.parent?.hasClass("line_numbers") != true }).first
     }
 
-    private func listing(_ code: String, language: String?, node: DOMNode, noBreakSpaces: NoBreakSpaces) -> RecognizedListing {
+    private func listing(_ code: String, language: String?, node: DOMNode) -> RecognizedListing {
         let normalized = LanguageName.normalized(language)
         let decoded = Self.markupLanguages.contains(normalized ?? "") ? code : ResidualEntities.decoded(code)
-        return RecognizedListing(
-            language: normalized, code: EmptyLineFiller.removed(from: decoded), node: node, noBreakSpaces: noBreakSpaces)
+        return RecognizedListing(language: normalized, code: EmptyLineFiller.removed(from: decoded), node: node)
     }
 
     private static let markupLanguages: Set<String> = ["html", "xml", "php", ""]

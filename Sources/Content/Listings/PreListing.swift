@@ -1,7 +1,8 @@
 /// The fallback for any `<pre>`: `<pre lang="x">` (WP-Syntax's input form), `<pre><code>`, and
 /// plain `<pre>`. The language comes from `lang`/`data-lang`, a `language-`/`lang-` class, a class
-/// word beside `highlight` (Rouge: `<pre class="highlight objective_c">`) or `sourceCode` (pandoc:
-/// `<pre class="sourceCode haskell">`), or else a class word that is a known language name;
+/// word beside `highlight` (Rouge: `<pre class="highlight objective_c">`), `sourceCode` (pandoc:
+/// `<pre class="sourceCode haskell">`) or `literal-block` (docutils' `.. code:: docker`:
+/// `<pre class="code docker literal-block">`), or else a class word that is a known language name;
 /// WordPress shortcodes left inside are unwrapped.
 struct PreListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
@@ -22,7 +23,7 @@ struct PreListing: ListingRecognizer {
             if let prefixed = element.classSuffix(after: "language-") ?? element.classSuffix(after: "lang-") {
                 return prefixed
             }
-            if let word = element.classLanguage(beside: ["highlight", "sourceCode"]) ?? element.knownClassLanguage {
+            if let word = element.classLanguage(beside: ["highlight", "sourceCode", "literal-block"]) ?? element.knownClassLanguage {
                 return word
             }
         }

@@ -16,7 +16,9 @@ struct PygmentsListing: ListingRecognizer {
 
     /// `highlight-LANG` on an enclosing wrapper, `language-LANG` on the `div.highlight` itself
     /// (Material for MkDocs: `<div class="language-xml highlight">`), `language-LANG` / `data-lang`
-    /// on the code, or a class word beside `highlight` on the `<pre>` (`<pre class="highlight terraform">`).
+    /// on the code, a class word beside `highlight` on the `<pre>` (`<pre class="highlight terraform">`),
+    /// or a known language name as a bare class of the `<pre>` or its `<code>` (Octopress's table:
+    /// `<td class="code"><pre><code class="bash">`).
     private static func language(near node: DOMNode, pre: DOMNode) -> String? {
         if let wrapper = node.parent?.classSuffix(after: "highlight-") { return sphinxLexer(wrapper) }
         if let own = node.classSuffix(after: "language-") { return own }
@@ -25,7 +27,7 @@ struct PygmentsListing: ListingRecognizer {
                 return language
             }
         }
-        return pre.classLanguage(beside: ["highlight"])
+        return pre.classLanguage(beside: ["highlight"]) ?? pre.knownCodeClassLanguage
     }
 
     /// The lexer a Sphinx `highlight-NAME` wrapper names: `default` is Sphinx's default lexer, Python.

@@ -1,7 +1,8 @@
 /// Rouge (Jekyll, GitHub Pages): `<div class="language-ruby highlighter-rouge"><div class="highlight">
 /// <pre class="highlight"><code>…`, Jekyll's `{% highlight %}` as `<figure class="highlight"><pre>
 /// <code class="language-ruby" data-lang="ruby">`, Hexo's `<figure class="highlight elixir">` (the
-/// language beside `highlight`), and line numbers as `table.rouge-table` whose
+/// language beside `highlight`), a known language as a bare class of the `<pre>` or `<code>`, and
+/// line numbers as `table.rouge-table` whose
 /// `td.rouge-gutter` (or `td.gutter`, `pre.lineno`) is left out.
 struct RougeListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
@@ -19,6 +20,6 @@ struct RougeListing: ListingRecognizer {
         if let wrapper = node.classSuffix(after: "language-") ?? node.classLanguage(beside: ["highlight"]) { return wrapper }
         let code = node.first("code")
         return code?.attribute("data-lang") ?? code?.classSuffix(after: "language-") ?? pre.attribute("data-lang")
-            ?? pre.classLanguage(beside: ["highlight"])
+            ?? pre.classLanguage(beside: ["highlight"]) ?? pre.knownCodeClassLanguage
     }
 }

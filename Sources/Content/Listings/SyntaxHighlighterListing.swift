@@ -1,10 +1,11 @@
 import Foundation
 
 /// Alex Gorbatchev's SyntaxHighlighter: its input forms `<pre class="brush: php; gutter: true">`
+/// (SyntaxHighlighter Evolved's 3.x block: `<pre class="wp-block-syntaxhighlighter-code brush: php; notranslate">`)
 /// and `<script type="syntaxhighlighter" class="brush: js"><![CDATA[…]]></script>`, and its
 /// rendered form `div.syntaxhighlighter` (version 3: a `td.gutter` of numbers, one `div.line` per
 /// line in `td.code`; version 2: `div.lines` of `div.line` tables whose `td.number` is left out).
-/// Rendered lines write indentation as `&nbsp;` (``NoBreakSpaces``) and an empty line as one
+/// Rendered lines write indentation as `&nbsp;` and an empty line as one
 /// `&nbsp;` (``EmptyLineFiller``).
 struct SyntaxHighlighterListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
@@ -25,17 +26,19 @@ struct SyntaxHighlighterListing: ListingRecognizer {
             let language = node.classLanguage(beside: ["syntaxhighlighter"], last: true)
             let text = lines.map { CodeText.extract($0, skip: { $0.hasClass("number") }) }.joined(separator: "\n")
             let code = EmptyLineFiller.removed(from: text)
-            return RecognizedListing(language: language, code: code, node: node, noBreakSpaces: .spaces)
+            return RecognizedListing(language: language, code: code, node: node)
         default:
             return nil
         }
     }
 
-    /// The value of `brush:` in a class attribute such as `brush: php; gutter: true`.
+    /// The value of `brush:` in a class attribute such as `brush: php; gutter: true`, also after
+    /// other class words (`wp-block-syntaxhighlighter-code brush: xml; notranslate`, as
+    /// SyntaxHighlighter Evolved 3.x saved its block).
     private static func brush(in classAttribute: String) -> String? {
         for setting in classAttribute.split(separator: ";") {
             let parts = setting.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingSpaces == "brush" {
+            if parts.count == 2, parts[0].split(whereSeparator: \.isWhitespace).last == "brush" {
                 return parts[1].trimmingSpaces
             }
         }

@@ -5,13 +5,22 @@ import Foundation
 /// place some blocks state their settings, such as the language of a code block.
 enum WordPressBlockComment {
     /// The attributes of block `name` (`syntaxhighlighter/code`) from the comment right before
-    /// `node` (whitespace between), nil when there is none or its JSON does not parse.
+    /// `node` (whitespace between, or alone in a `<p>`: wpautop wraps the comments of a block post
+    /// shown without the block editor), nil when there is none or its JSON does not parse.
     static func attributes(before node: DOMNode, block name: String) -> [String: Any]? {
         let opening = "wp:" + name
-        guard let comment = nodeBefore(node)?.comment?.trimmingSpaces, comment.hasPrefix(opening),
+        guard let before = nodeBefore(node), let comment = (before.comment ?? soleComment(in: before))?.trimmingSpaces,
+              comment.hasPrefix(opening),
               let json = comment.dropFirst(opening.count).data(using: .utf8)
         else { return nil }
         return (try? JSONSerialization.jsonObject(with: json)) as? [String: Any]
+    }
+
+    /// The comment a `<p>` holds and nothing else but blank text.
+    private static func soleComment(in paragraph: DOMNode) -> String? {
+        guard paragraph.name == "p" else { return nil }
+        let content = paragraph.children.filter { !($0.isText && ProseText.isBlank($0.characters)) }
+        return content.count == 1 ? content.first?.comment : nil
     }
 
     /// The node before `node`, blank text left out. For a block that opens the post, libxml2 has
