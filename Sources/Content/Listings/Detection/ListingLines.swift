@@ -11,15 +11,18 @@ struct ListingLines {
         let code: String
         /// Leading spaces and tabs, a tab counting as one.
         let indent: Int
+        /// The first word: what precedes the first space, tab or `(`.
+        let firstWord: Substring
+        /// The word after ``firstWord``, up to the next space or tab (empty when none).
+        let secondWord: Substring
 
         init(text: Substring, indent: Int) {
             self.text = text
             self.indent = indent
             code = Self.withoutStringContent(text)
+            firstWord = text.prefix { $0 != " " && $0 != "\t" && $0 != "(" }
+            secondWord = text.dropFirst(firstWord.count).drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
         }
-
-        /// The first word: what precedes the first space, tab or `(`.
-        var firstWord: Substring { text.prefix { $0 != " " && $0 != "\t" && $0 != "(" } }
 
         /// The words of the line, split at spaces and tabs.
         var words: [Substring] { text.split { $0 == " " || $0 == "\t" } }
@@ -31,19 +34,37 @@ struct ListingLines {
                 || text.hasPrefix("#") && text.dropFirst().first.map { $0 == " " || $0 == "#" } == true
         }
 
-        /// The word after ``firstWord``, up to the next space or tab (empty when none).
-        var secondWord: Substring {
-            text.dropFirst(firstWord.count).drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
-        }
 
         /// True when the line starts with one of `prefixes`.
-        func starts(with prefixes: String...) -> Bool { prefixes.contains { text.hasPrefix($0) } }
+        func starts(with prefixes: String...) -> Bool { prefixes.contains { text.utf8.starts(with: $0.utf8) } }
 
-        /// True when the line, outside its string literals, holds one of `parts`.
-        func has(_ parts: String...) -> Bool { parts.contains { code.contains($0) } }
+        /// True when the line, outside its string literals, holds one of `parts` (a byte search:
+        /// `String.contains` costs most of the detector's time otherwise).
+        func has(_ parts: String...) -> Bool {
+            var code = code
+            return code.withUTF8 { line in
+                parts.contains { part in
+                    var part = part
+                    return part.withUTF8 { Self.bytes(line, contain: $0) }
+                }
+            }
+        }
+
+        private static func bytes(_ line: UnsafeBufferPointer<UInt8>, contain part: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let first = part.first else { return true }
+            guard part.count <= line.count else { return false }
+            for start in 0...(line.count - part.count) where line[start] == first {
+                var matched = 1
+                while matched < part.count, line[start + matched] == part[matched] { matched += 1 }
+                if matched == part.count { return true }
+            }
+            return false
+        }
 
         /// True when the line ends with one of `suffixes`.
-        func ends(with suffixes: String...) -> Bool { suffixes.contains { text.hasSuffix($0) } }
+        func ends(with suffixes: String...) -> Bool {
+            suffixes.contains { text.utf8.count >= $0.utf8.count && text.utf8.suffix($0.utf8.count).elementsEqual($0.utf8) }
+        }
 
         /// The line in lowercase, for keywords of case-insensitive languages (SQL).
         var lowercased: String { text.lowercased() }
@@ -51,20 +72,24 @@ struct ListingLines {
         /// `text` with what stands between matching `"` or `'` removed (a backslash escapes);
         /// an unclosed quote runs to the end of the line.
         private static func withoutStringContent(_ text: Substring) -> String {
-            var code = "", quote: Character?, escaped = false
-            for character in text {
+            guard text.utf8.contains(where: { $0 == doubleQuote || $0 == singleQuote }) else { return String(text) }
+            var code: [UInt8] = [], quote: UInt8?, escaped = false
+            code.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
                 if let open = quote {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == open {
+                    if escaped { escaped = false } else if byte == backslash { escaped = true } else if byte == open {
                         quote = nil
-                        code.append(character)
+                        code.append(byte)
                     }
                 } else {
-                    if character == "\"" || character == "'" { quote = character }
-                    code.append(character)
+                    if byte == doubleQuote || byte == singleQuote { quote = byte }
+                    code.append(byte)
                 }
             }
-            return code
+            return String(decoding: code, as: UTF8.self)
         }
+
+        private static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
     }
 
     /// The whole text, trimmed.
