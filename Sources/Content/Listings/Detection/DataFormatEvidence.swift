@@ -21,7 +21,7 @@ enum DataFormatEvidence {
         guard text.hasPrefix("<"), text.hasSuffix(">") else { return nil }
         if text.hasPrefix("<?xml") { return "xml" }
         if text.prefix(9).lowercased() == "<!doctype" { return text.prefix(14).lowercased() == "<!doctype html" ? "html" : "xml" }
-        let tags = Tag.all(in: text)
+        let tags = MarkupTag.all(in: text)
         guard let first = tags.first, !text.contains("={"), !text.contains("=("), !text.contains("className=") else { return nil }
         if tags.contains(where: { htmlElements.contains($0.name.lowercased()) && !$0.name.contains(":") }) {
             return htmlElements.contains(first.name.lowercased()) ? "html" : nil
@@ -100,26 +100,4 @@ enum DataFormatEvidence {
         "iframe", "video", "audio", "source", "canvas", "strong", "em", "b", "i", "small", "blockquote",
         "details", "summary", "dl", "dt", "dd", "noscript", "template",
     ]
-}
-
-/// A tag of markup: `<name …>`, `</name>` or `<name …/>`.
-struct Tag {
-    let name: Substring
-    let isClosing: Bool
-    let isSelfClosing: Bool
-
-    /// Every tag of `text`, in order (comments, declarations and processing instructions left out).
-    static func all(in text: Substring) -> [Tag] {
-        var tags: [Tag] = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            rest = rest[rest.index(after: open)...]
-            let isClosing = rest.first == "/"
-            let name = rest.dropFirst(isClosing ? 1 : 0).prefix { $0.isIdentifier || $0 == "-" || $0 == ":" || $0 == "." }
-            guard let end = rest.firstIndex(of: ">"), let letter = name.first, letter.isLetter else { continue }
-            tags.append(Tag(name: name, isClosing: isClosing, isSelfClosing: rest[..<end].hasSuffix("/")))
-            rest = rest[rest.index(after: end)...]
-        }
-        return tags
-    }
 }
