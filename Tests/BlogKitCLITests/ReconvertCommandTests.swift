@@ -36,7 +36,7 @@ struct ReconvertCommandTests {
         #expect(first.stdout.hasPrefix("imported 9 posts (0 new, 0 updated, 9 unchanged; 9 reconverted) from 2 feeds in "))
         let second = try cli.run(["import"] + Self.feedNames)
         #expect(second.stdout.hasPrefix("imported 9 posts (0 new, 0 updated, 9 unchanged) from 2 feeds in "))
-        #expect(try OlderConversion.versions(cli.path("blogkit.sqlite")) == [2: 9])
+        #expect(try OlderConversion.versions(cli.path("blogkit.sqlite")) == [3: 9])
         #expect(try cli.run(["export"]).stdout == Self.freshExport())
         try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
     }
@@ -47,9 +47,9 @@ struct ReconvertCommandTests {
         for name in Self.feedNames { try FileManager.default.removeItem(atPath: cli.path(name)) }
         let first = try cli.run(["reconvert"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("reconverted 9 of 9 posts (conversion 2) in "))
+        #expect(first.stdout.hasPrefix("reconverted 9 of 9 posts (conversion 3) in "))
         #expect(first.stderr.isEmpty, "no progress when stderr is not a terminal")
-        #expect(try cli.run(["reconvert"]).stdout.hasPrefix("reconverted 0 of 9 posts (conversion 2) in "))
+        #expect(try cli.run(["reconvert"]).stdout.hasPrefix("reconverted 0 of 9 posts (conversion 3) in "))
         #expect(try cli.run(["reconvert", "--all", "--jobs", "1"]).stdout.hasPrefix("reconverted 9 of 9 posts"))
         #expect(try cli.run(["export"]).stdout == Self.freshExport())
         try ArchiveCheck.expectConsistent(cli.path("blogkit.sqlite"))
@@ -107,7 +107,7 @@ struct ReconvertCommandTests {
         }
         #expect(try cli.run(["reconvert"]).stdout.hasPrefix("reconverted 0 of 9 posts"))
         #expect(try cli.run(["import"] + Self.feedNames).stdout.contains("9 unchanged) from 2 feeds"))
-        #expect(try OlderConversion.versions(cli.path("blogkit.sqlite")) == [2: 5, 99: 4])
+        #expect(try OlderConversion.versions(cli.path("blogkit.sqlite")) == [3: 5, 99: 4])
     }
 
     @Test func aReconversionKilledMidRunKeepsWholeBatchesAndARerunFinishes() throws {
@@ -122,20 +122,20 @@ struct ReconvertCommandTests {
 
         // One worker, so that the run lasts; killed as soon as its first batch is committed.
         let running = try cli.start(["reconvert", "--jobs", "1"])
-        while try OlderConversion.versions(db)[2] == nil, running.process.isRunning { usleep(2000) }
+        while try OlderConversion.versions(db)[3] == nil, running.process.isRunning { usleep(2000) }
         #expect(running.process.isRunning, "the reconversion finished before it could be killed")
         kill(running.process.processIdentifier, SIGKILL)
         let killed = try running.wait()
         #expect(killed.status == SIGKILL)
         #expect(running.process.terminationReason == .uncaughtSignal)
 
-        let done = try OlderConversion.versions(db)[2] ?? 0
+        let done = try OlderConversion.versions(db)[3] ?? 0
         #expect(done > 0 && done < count)
         #expect(done % 200 == 0, "a batch is committed whole or not at all")
         try ArchiveCheck.expectConsistent(db)
         try DatabaseQueue(path: db).read { db in
             let halfDone = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM post WHERE (conversion = 2) = (prose LIKE '%\(OlderConversion.marker)%')
+                SELECT count(*) FROM post WHERE (conversion = 3) = (prose LIKE '%\(OlderConversion.marker)%')
                 """)
             #expect(halfDone == 0, "each post is either converted again, in full, or as it was")
         }
