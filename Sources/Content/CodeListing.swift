@@ -1,14 +1,28 @@
 /// A code listing recovered from a post: the exact text a reader saw, and its language.
+///
+/// The language a post states and the one guessed from the code are kept apart: ``language`` is
+/// only ever what the markup states, so everything that reads it (the Markdown fence, the
+/// generators' front matter, the site's label) treats it as the author's word;
+/// ``detectedLanguage`` is ``LanguageDetector``'s guess for a listing that states none.
 public struct CodeListing: Sendable, Equatable, Hashable, Codable {
-    /// Normalized language name (`objc`, `swift`, `python`...), nil when unknown.
+    /// Normalized language name (`objc`, `swift`, `python`...) the markup states, nil when it states none.
     public var language: String?
     /// The code as a reader sees it: entities decoded, no highlighter markup, no line numbers, no
     /// line break at the end; its whitespace kept, trailing spaces, tabs and no-break spaces included.
     public var code: String
+    /// The language ``LanguageDetector`` reads in `code` when the markup states none (a canonical
+    /// name of ``LanguageName``); nil when a language is stated, or when the detector is unsure.
+    public var detectedLanguage: String?
 
-    public init(language: String?, code: String) {
+    public init(language: String?, code: String, detectedLanguage: String? = nil) {
         self.language = language
         self.code = code
+        self.detectedLanguage = detectedLanguage
+    }
+
+    /// The listing of `code` in the language its markup states, or else in the one detected.
+    static func recognized(language: String?, code: String) -> CodeListing {
+        CodeListing(language: language, code: code, detectedLanguage: language == nil ? LanguageDetector.language(of: code) : nil)
     }
 
     /// Number of lines in `code`.

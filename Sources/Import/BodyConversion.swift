@@ -11,7 +11,7 @@ extension ConvertedBody {
         self.init(
             markdown: body.markdown, html: body.html,
             excerptHTML: excerpt.isEmpty ? Excerpt.html(markdown: summary ?? "") : excerpt,
-            prose: body.text, listings: body.code.map { PostListing(language: $0.language, code: $0.code) },
+            prose: body.text, listings: body.code.map { PostListing(language: $0.language, code: $0.code, detectedLanguage: $0.detectedLanguage) },
             lineCounts: body.code.map(\.lineCount),
             links: body.links, conversion: HTMLConverter.version)
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A post as `blogkit export` writes it: the JSON contract other tools rely on. Keys: `id`,
 /// `guid`, `title`, `link`, `published`, `author`, `categories`, `summary`, `markdown`, `html`,
-/// `excerpt_html`, `code`, `comments` (the comment count), `feeds` (the sources of the feeds that carried it), `kind` (`post` or `page`), `tags` (a WordPress
+/// `excerpt_html`, `code` (each listing's `language` as the post states it, `code`, and
+/// `detected_language`, the language detected in a listing that states none), `comments` (the comment count), `feeds` (the sources of the feeds that carried it), `kind` (`post` or `page`), `tags` (a WordPress
 /// export's, kept apart from `categories`), `media` (`url`, `title`), `comment_thread` (the
 /// readers' comments an export gave it, in export order: `id`, `parent` (the `id` it answers),
 /// `author`, `author_url`, `published`, `markdown`, `html`); absent values are `null`, never
@@ -26,6 +27,7 @@ public struct ExportedPost: Encodable {
 
     enum ListingKey: String, CodingKey {
         case language, code
+        case detectedLanguage = "detected_language"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -46,6 +48,7 @@ public struct ExportedPost: Encodable {
             var entry = code.nestedContainer(keyedBy: ListingKey.self)
             try entry.encode(listing.language, forKey: .language)
             try entry.encode(listing.code, forKey: .code)
+            try entry.encode(listing.detectedLanguage, forKey: .detectedLanguage)
         }
         try container.encode(post.commentCount, forKey: .comments)
         try container.encode(post.sources, forKey: .feeds)

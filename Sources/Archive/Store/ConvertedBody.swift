@@ -62,8 +62,8 @@ public struct ConvertedBody: Sendable {
         try db.executeCached(sql: "DELETE FROM code_listing WHERE postId = ?", arguments: [postID])
         for (position, (listing, lineCount)) in zip(listings, lineCounts).enumerated() {
             try db.executeCached(
-                sql: "INSERT INTO code_listing (postId, position, language, code, lineCount) VALUES (?, ?, ?, ?, ?)",
-                arguments: [postID, position, listing.language, listing.code, lineCount])
+                sql: "INSERT INTO code_listing (postId, position, language, code, lineCount, detectedLanguage) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [postID, position, listing.language, listing.code, lineCount, listing.detectedLanguage])
         }
         try db.executeCached(sql: "DELETE FROM post_link WHERE postId = ?", arguments: [postID])
         for (position, url) in links.enumerated() {

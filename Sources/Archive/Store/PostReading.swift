@@ -66,7 +66,7 @@ private struct PostLists {
     init(db: Database) throws {
         categories = try db.cachedStatement(
             sql: "SELECT name, domain IS 'post_tag' FROM post_category WHERE postId = ? ORDER BY position")
-        code = try db.cachedStatement(sql: "SELECT language, code FROM code_listing WHERE postId = ? ORDER BY position")
+        code = try db.cachedStatement(sql: "SELECT language, code, detectedLanguage FROM code_listing WHERE postId = ? ORDER BY position")
         links = try db.cachedStatement(sql: "SELECT url FROM post_link WHERE postId = ? ORDER BY position")
         enclosures = try db.cachedStatement(
             sql: "SELECT url, length, type FROM enclosure WHERE postId = ? ORDER BY position")
@@ -88,7 +88,7 @@ private struct PostLists {
             summary: row["summary"], markdown: row["markdown"], html: row["html"],
             excerptHTML: row["excerptHTML"], prose: row["prose"],
             code: try Row.fetchAll(code, arguments: arguments).map {
-                PostListing(language: $0["language"], code: $0["code"])
+                PostListing(language: $0["language"], code: $0["code"], detectedLanguage: $0["detectedLanguage"])
             },
             links: try String.fetchAll(links, arguments: arguments),
             enclosures: try Row.fetchAll(enclosures, arguments: arguments).map {

@@ -22,6 +22,9 @@ import GRDB
 ///   with its own id in the export and the id of the comment it answers; watched by the revision.
 /// - v9: `media_file` (``MediaFile``): each image URL `blogkit media` tried, and the SHA-256,
 ///   format and size of its stored copy, or why there is none.
+/// - v10: `code_listing.detectedLanguage`, the language detected in a listing that states none
+///   (``PostListing/detectedLanguage``); null for the listings stored before it until their post
+///   is converted again.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -158,6 +161,11 @@ enum Schema {
         }
         migrator.registerMigration("v9") { db in
             try MediaFile.create(in: db)
+        }
+        migrator.registerMigration("v10") { db in
+            try db.alter(table: "code_listing") { t in
+                t.add(column: "detectedLanguage", .text)
+            }
         }
         return migrator
     }

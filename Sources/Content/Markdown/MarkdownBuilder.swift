@@ -159,7 +159,7 @@ final class MarkdownBuilder {
         block.literal = listing.code + "\n"
         cmark_node_set_fence_info(block.pointer, listing.language ?? "")
         context.appendBlock(block)
-        listings.append(CodeListing(language: listing.language, code: listing.code))
+        listings.append(CodeListing.recognized(language: listing.language, code: listing.code))
     }
 
     /// True when an inline element holds block content somewhere below it (`<span><div>…`).

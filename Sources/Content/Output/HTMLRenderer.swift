@@ -99,7 +99,7 @@ public struct HTMLRenderer {
                 let language = LanguageName.normalized(info.split(whereSeparator: \.isWhitespace).first.map(String.init))
                 cmark_node_set_fence_info(node.pointer, language ?? "")
                 guard let hook = renderer.codeBlock else { break }
-                let block = Self.codeBlock(node, language: language)
+                let block = Self.codeBlock(node, language: language, position: codeBlocks - 1)
                 let html = MarkdownNode(CMARK_NODE_HTML_BLOCK)
                 html.literal = hook(block) + "\n"
                 node.insertSiblingBefore(html)
@@ -195,7 +195,7 @@ public struct HTMLRenderer {
 
         /// `node` as a ``CodeBlock``, its default HTML rendered by cmark itself (a detached
         /// document holding a copy of the block), minus the newline that ends every block.
-        private static func codeBlock(_ node: MarkdownNode, language: String?) -> CodeBlock {
+        private static func codeBlock(_ node: MarkdownNode, language: String?, position: Int) -> CodeBlock {
             let code = node.literal
             var html = ""
             if let document = cmark_node_new(CMARK_NODE_DOCUMENT) {
@@ -213,7 +213,7 @@ public struct HTMLRenderer {
             // it, the `<code>` element's text is the archived listing byte for byte.
             let end = "\n</code></pre>\n"
             if html.hasSuffix(end) { html = html.dropLast(end.count) + "</code></pre>" }
-            return CodeBlock(code: code.hasSuffix("\n") ? String(code.dropLast()) : code, language: language, html: html)
+            return CodeBlock(code: code.hasSuffix("\n") ? String(code.dropLast()) : code, language: language, html: html, position: position)
         }
     }
 }

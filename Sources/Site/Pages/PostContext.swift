@@ -5,13 +5,15 @@ import Content
 /// about it to search engines and link previews), as a summary in a list.
 extension SiteContent {
     /// The body of `post` rendered by Content from its Markdown, links to imported posts made by
-    /// `link`. On a page at `root`, code listings are labelled with their language and images
+    /// `link`. On a page at `root`, code listings are labelled with their language (stated, or
+    /// detected and said to be) and images
     /// point at their local copies (``LocalImages``); feeds give no root.
     func body(of post: SitePost, root: String?, link: @escaping (SitePath) -> String) -> RenderedHTML {
         let links = self.links
         var renderer = HTMLRenderer { links.resolve($0, link: link) }
         if let root {
-            renderer.codeBlock = ListingFigure.html
+            let listings = post.post.code
+            renderer.codeBlock = { ListingFigure.html($0, listings: listings) }
             renderer.image = LocalImages(media: media, root: root).image
         }
         return renderer.render(markdown: post.post.markdown)
