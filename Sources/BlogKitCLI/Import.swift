@@ -86,6 +86,7 @@ struct Import: ParsableCommand {
         print(Self.summary(
             outcomes, pages: exports.pages.count, drafts: exports.drafts.count, reconverted: reconverted.count,
             excluded: excluded.count, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
+        if let losses = auditNote(changed: outcomes.filter { $0.value != .unchanged }.map(\.key) + reconverted) { print(losses) }
         let unimported = (failures > 0 ? ["\(failures) of \(feeds.count) feeds"] : [])
             + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
@@ -152,6 +153,19 @@ struct Import: ParsableCommand {
             }
         }
         return (outcomes, reconverted, excluded, failures, rejected, exports)
+    }
+
+    /// `3 posts lost something: blogkit check for the list` when the audit of the posts `changed`
+    /// (new, updated or converted again) finds losses; nil when it finds none.
+    private func auditNote(changed: [Int64]) -> String? {
+        guard !changed.isEmpty else { return nil }
+        var lossy = 0
+        do {
+            try database.archive().audit(ids: changed) { if !$0.report.isLossless { lossy += 1 } }
+        } catch {
+            Console.error("blogkit: warning: could not check what the import kept: \(error)")
+        }
+        return lossy == 0 ? nil : "\(lossy == 1 ? "1 post" : "\(lossy) posts") lost something: blogkit check for the list"
     }
 
     /// `blogkit: PAGE: a web page; importing the feed it names, FEED ("TITLE"; it names 1 other: URL)`.
