@@ -50,7 +50,8 @@ enum CheckText {
             lines.append("  " + tally.name.padding(toLength: 11, withPad: " ", startingAt: 0) + "\(source) in the source, \(tally.kept) kept")
         }
         for finding in report.lost {
-            lines.append("  lost: \(finding)" + (finding.examples.isEmpty ? "" : ": " + finding.examples.joined(separator: " ")))
+            let examples = finding.kind == .listingLanguage || finding.examples.isEmpty ? "" : ": " + finding.examples.joined(separator: " ")
+            lines.append("  lost: \(finding)" + examples)
         }
         if !report.droppedByDesign.isEmpty { lines.append("  dropped by design: " + CheckTally.list(report.droppedByDesign)) }
         lines += report.notes.map { "  note: \($0)" }
