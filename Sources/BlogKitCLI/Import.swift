@@ -12,7 +12,9 @@ struct Import: ParsableCommand {
             Posts are keyed by guid: importing a feed again updates changed posts in place and \
             never duplicates one; a post carried by several feeds lists them all. Each feed is \
             imported in one transaction, so a feed that fails leaves the archive as it was. \
-            Warnings (recovered markup, unparseable dates) go to stderr as file:line: warning: ...
+            Warnings (recovered markup, unparseable dates) go to stderr as file:line: warning: ... \
+            When the posts imported lost something on the way (words, links, media, listings or \
+            their languages...), a last line says how many; blogkit check lists them.
 
             A WordPress export (WXR) is read as WordPress shows the blog: only published posts \
             become posts, published pages become pages (each at its own path, in no list or feed), \
