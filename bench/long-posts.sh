@@ -2,7 +2,8 @@
 # Long posts of real HTML: the 500 pages of Debian's python3-doc (37.9 MB, bench/python_doc_feed.py)
 # imported as one feed, next to the generated short-post corpus (10,000 items from feeds/*.xml),
 # each beside `xmllint --stream` over the same file, in one run. Targets for the long posts: import
-# within 4x the time of xmllint, peak memory under 200 MB.
+# within 4x the time of xmllint, peak memory under 200 MB; `blogkit check` of the archive within 2x
+# the time of its import.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/blogkit}
@@ -32,5 +33,8 @@ secs, cpu, peak, xsecs, xcpu = (max(float(v), 0.01) for v in sys.argv[4:])
 print(f"{name:<12} {posts:6} {size:7.1f} {secs:9.2f} {posts/secs:8.0f} {size/secs:7.2f} {peak:8.0f} {xsecs:10.2f} "
       f"{secs/xsecs:10.1f}x {cpu/xcpu:10.1f}x")
 PY
+  # The migration audit of what was just imported (exit status 1 means losses were found).
+  read -r csecs ccpu _ < <(measure sh -c "\"$BIN\" check --db \"$OUT/long-posts.sqlite\"; test \$? -le 1")
+  python3 -c "print(f'             blogkit check: {$csecs:.2f} s wall, {$ccpu:.2f} s cpu: {$csecs/max($secs,0.01):.2f}x the import wall, {$ccpu/max($cpu,0.01):.2f}x its cpu (target: within 2x)')"
 done
 rm -f "$OUT/long-posts.sqlite"

@@ -8,7 +8,7 @@ public struct BlogKit: ParsableCommand {
         commandName: "blogkit",
         abstract: "Turn blog feeds into a searchable archive and a static site.",
         version: Release.version,
-        subcommands: [Import.self, Sync.self, FeedList.self, Export.self, Search.self, Remove.self, Reindex.self, Reconvert.self, Media.self, Build.self, Init.self, Serve.self]
+        subcommands: [Import.self, Sync.self, FeedList.self, Export.self, Search.self, Check.self, Remove.self, Reindex.self, Reconvert.self, Media.self, Build.self, Init.self, Serve.self]
     )
 
     public init() {}

@@ -12,7 +12,9 @@ struct Import: ParsableCommand {
             Posts are keyed by guid: importing a feed again updates changed posts in place and \
             never duplicates one; a post carried by several feeds lists them all. Each feed is \
             imported in one transaction, so a feed that fails leaves the archive as it was. \
-            Warnings (recovered markup, unparseable dates) go to stderr as file:line: warning: ...
+            Warnings (recovered markup, unparseable dates) go to stderr as file:line: warning: ... \
+            When the posts imported lost something on the way (words, links, media, listings or \
+            their languages...), a last line says how many; blogkit check lists them.
 
             A WordPress export (WXR) is read as WordPress shows the blog: only published posts \
             become posts, published pages become pages (each at its own path, in no list or feed), \
@@ -86,6 +88,7 @@ struct Import: ParsableCommand {
         print(Self.summary(
             outcomes, pages: exports.pages.count, drafts: exports.drafts.count, reconverted: reconverted.count,
             excluded: excluded.count, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
+        if let losses = auditNote(changed: outcomes.filter { $0.value != .unchanged }.map(\.key) + reconverted) { print(losses) }
         let unimported = (failures > 0 ? ["\(failures) of \(feeds.count) feeds"] : [])
             + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
@@ -152,6 +155,19 @@ struct Import: ParsableCommand {
             }
         }
         return (outcomes, reconverted, excluded, failures, rejected, exports)
+    }
+
+    /// `3 posts lost something: blogkit check for the list` when the audit of the posts `changed`
+    /// (new, updated or converted again) finds losses; nil when it finds none.
+    private func auditNote(changed: [Int64]) -> String? {
+        guard !changed.isEmpty else { return nil }
+        var lossy = 0
+        do {
+            try database.archive().audit(ids: changed) { if !$0.report.isLossless { lossy += 1 } }
+        } catch {
+            Console.error("blogkit: warning: could not check what the import kept: \(error)")
+        }
+        return lossy == 0 ? nil : "\(lossy == 1 ? "1 post" : "\(lossy) posts") lost something: blogkit check for the list"
     }
 
     /// `blogkit: PAGE: a web page; importing the feed it names, FEED ("TITLE"; it names 1 other: URL)`.

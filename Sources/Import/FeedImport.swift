@@ -131,7 +131,7 @@ extension Archive {
         var stored: [Int64] = []
         var done = 0
         for batch in Reconversion.batches(ids) {
-            stored += try feed.store(BatchConversion(try feed.sources(ofPosts: batch), workers: workers).wait())
+            stored += try feed.store(BatchWork(converting: try feed.sources(ofPosts: batch), workers: workers).converted())
             done += batch.count
             progress?(done, ids.count)
         }

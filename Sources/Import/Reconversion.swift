@@ -50,11 +50,11 @@ extension Archive {
         let (posts, ids) = try postIDs(scope, conversion: HTMLConverter.version)
         var report = ReconversionReport(posts: posts, selected: ids.count)
         let batches = Reconversion.batches(ids)
-        let start = { (batch: [Int64]) in BatchConversion(try self.sources(ofPosts: batch), workers: workers) }
+        let start = { (batch: [Int64]) in BatchWork(converting: try self.sources(ofPosts: batch), workers: workers) }
         guard var conversion = try batches.first.map(start) else { return report }
         var done = 0
         for index in batches.indices {
-            let converted = conversion.wait()
+            let converted = conversion.converted()
             if index + 1 < batches.count { conversion = try start(batches[index + 1]) }
             report.reconverted += try store(reconverted: converted)
             done += batches[index].count

@@ -1,0 +1,26 @@
+/// The migration audit of one post: what it lost, what the converter left out on purpose, and
+/// the whole comparison, kind by kind.
+public struct AuditReport: Sendable, Equatable {
+    /// Losses, in the order of ``AuditFinding/Kind``, listings by position.
+    public var lost: [AuditFinding] = []
+    /// What the converter leaves out on purpose, by kind (`script`, `style`, `form control`,
+    /// `svg`, `empty link`...), with how many: never counted as lost, never silent either.
+    public var droppedByDesign: [String: Int] = [:]
+    /// Changes that are not losses: `listing 2: no-break spaces made spaces`, `18 comments only
+    /// counted by the source, which carries no thread`.
+    public var notes: [String] = []
+    /// The comparison, kind by kind.
+    public var tallies: [AuditTally] = []
+
+    public init(
+        lost: [AuditFinding] = [], droppedByDesign: [String: Int] = [:], notes: [String] = [], tallies: [AuditTally] = []
+    ) {
+        self.lost = lost
+        self.droppedByDesign = droppedByDesign
+        self.notes = notes
+        self.tallies = tallies
+    }
+
+    /// True when nothing was lost.
+    public var isLossless: Bool { lost.isEmpty }
+}

@@ -1,0 +1,87 @@
+/// The migration audit: compares what a post's source HTML shows with what the archive keeps of
+/// it (its Markdown, its listings, its comments), on the trees, never on bytes: the source's
+/// libxml2 DOM (``SourceInventory``) against the cmark tree of the stored Markdown
+/// (``KeptInventory``).
+///
+/// - Words: the prose's words (letters and digits; whitespace, punctuation and entities aside),
+///   listings left out; those the Markdown lacks are lost.
+/// - Links and images: the URLs of the source's, resolved as the converter resolves them, that
+///   the Markdown does not hold.
+/// - Audio, video, iframes, embeds, objects: each is kept when the Markdown links to what it
+///   shows (its file, its page on the same site), else lost.
+/// - Listings: how many, their exact code, their stated language (``ListingComparison``).
+/// - Tables, headings: how many. Footnotes: each kept when its words are.
+/// - Comments: how many the source states against how many are stored.
+///
+/// What the converter leaves out on purpose (scripts, styles, form controls, SVG, MathML, empty
+/// or unsafe links...) is reported in ``AuditReport/droppedByDesign``, and is not a loss.
+public enum MigrationAudit {
+    /// The audit of one post.
+    public static func audit(_ body: AuditedBody) -> AuditReport {
+        let document = HTMLDocument(html: body.sourceHTML)
+        let source = SourceInventory(root: document?.root, policy: URLPolicy(baseURL: body.baseURL))
+        let kept = KeptInventory(markdown: body.markdown)
+        var report = AuditReport(droppedByDesign: source.droppedByDesign)
+        var tallies: [AuditTally] = []
+
+        let words = source.words.missing(from: kept.words)
+        tallies.append(AuditTally(name: "words", source: source.words.total, kept: source.words.total - words.count))
+        if words.count > 0 { report.lost.append(AuditFinding(kind: .words, count: words.count, examples: words.examples)) }
+
+        let keptURLs = Set(kept.links + kept.images)
+        let lostLinks = missing(source.links, from: Set(kept.links))
+        tallies.append(AuditTally(name: "links", source: Set(source.links).count, kept: Set(source.links).count - lostLinks.count))
+        if !lostLinks.isEmpty { report.lost.append(AuditFinding(kind: .links, count: lostLinks.count, examples: lostLinks)) }
+        let lostImages = missing(source.images, from: keptURLs)
+        tallies.append(AuditTally(name: "images", source: Set(source.images).count, kept: Set(source.images).count - lostImages.count))
+        if !lostImages.isEmpty { report.lost.append(AuditFinding(kind: .images, count: lostImages.count, examples: lostImages)) }
+
+        let sites = Dictionary(grouping: keptURLs) { MediaAddress.site(of: $0) ?? "" }
+        let lostMedia = source.media.filter { !$0.isKept(in: keptURLs, sites: sites) }
+        tallies.append(AuditTally(name: "media", source: source.media.count, kept: source.media.count - lostMedia.count))
+        for kind in ["audio", "video", "iframe", "embed", "object"] {
+            let lost = lostMedia.filter { $0.kind == kind }
+            guard !lost.isEmpty, let findingKind = mediaKinds[kind] else { continue }
+            report.lost.append(AuditFinding(kind: findingKind, count: lost.count, examples: lost.compactMap(\.urls.first)))
+        }
+
+        var listings = ListingComparison(source: source.listings, stored: body.listings, markdown: kept.codeBlocks)
+        listings.run()
+        tallies.append(AuditTally(name: "listings", source: source.listings.count, kept: source.listings.count - listings.lostCount))
+        report.notes += listings.notes
+
+        tallies.append(AuditTally(name: "tables", source: source.tables, kept: min(source.tables, kept.tables)))
+        if kept.tables < source.tables { report.lost.append(AuditFinding(kind: .tables, count: source.tables - kept.tables)) }
+        tallies.append(AuditTally(name: "headings", source: source.headings, kept: min(source.headings, kept.headings)))
+        if kept.headings < source.headings {
+            report.lost.append(AuditFinding(kind: .headings, count: source.headings - kept.headings))
+        }
+        let lostNotes = source.footnotes.filter { !$0.isContained(in: kept.words) }.count
+        tallies.append(AuditTally(name: "footnotes", source: source.footnotes.count, kept: source.footnotes.count - lostNotes))
+        if lostNotes > 0 { report.lost.append(AuditFinding(kind: .footnotes, count: lostNotes)) }
+
+        report.lost += listings.findings
+        if let stated = body.statedComments, stated > body.storedComments {
+            tallies.append(AuditTally(name: "comments", source: stated, kept: body.storedComments))
+            if body.storedComments == 0 {
+                report.notes.append("\(stated) \(stated == 1 ? "comment" : "comments") counted by the source, which carries no thread")
+            } else {
+                report.lost.append(AuditFinding(kind: .comments, count: stated - body.storedComments))
+            }
+        } else {
+            tallies.append(AuditTally(name: "comments", source: body.storedComments, kept: body.storedComments))
+        }
+        report.tallies = tallies
+        return report
+    }
+
+    /// The distinct URLs of `urls` that `kept` lacks, in document order.
+    private static func missing(_ urls: [String], from kept: Set<String>) -> [String] {
+        var seen: Set<String> = []
+        return urls.filter { !kept.contains($0) && seen.insert($0).inserted }
+    }
+
+    private static let mediaKinds: [String: AuditFinding.Kind] = [
+        "audio": .audio, "video": .video, "iframe": .iframes, "embed": .embeds, "object": .objects,
+    ]
+}

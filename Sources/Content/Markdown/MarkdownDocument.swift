@@ -1,0 +1,25 @@
+import CCmark
+
+/// A CommonMark document parsed by cmark, and the one owner of its tree: the nodes handed out by
+/// ``root`` live as long as the document, which frees them all when it goes (as swift-markdown's
+/// `Document` does), so no caller frees a cmark node by hand.
+final class MarkdownDocument {
+    /// The document node; its descendants belong to this document.
+    let root: MarkdownNode
+
+    /// Parses `markdown` (CommonMark, cmark's default options: raw HTML kept as HTML nodes).
+    init(markdown: String) {
+        // cmark only returns nil when memory is exhausted: an empty document stands in.
+        root = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT).map(MarkdownNode.init)
+            ?? MarkdownNode(CMARK_NODE_DOCUMENT)
+    }
+
+    deinit {
+        cmark_node_free(root.pointer)
+    }
+
+    /// Walks the whole tree with `walker`, depth first, in document order.
+    func walk<Walker: MarkdownWalker>(_ walker: inout Walker) {
+        walker.walk(root)
+    }
+}

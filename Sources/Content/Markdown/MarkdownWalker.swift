@@ -1,0 +1,27 @@
+/// A visitor of a cmark tree, depth first and in document order: ``visit(_:)`` sees a node before
+/// its children and says whether to go into them, ``leave(_:)`` sees it after them.
+///
+/// One walk, many uses: the audit collects what a post keeps with it; renderers and text
+/// extraction can do the same instead of each recursing over the tree by hand.
+protocol MarkdownWalker {
+    /// Called before the children of `node`; false skips them (and ``leave(_:)`` for `node`).
+    mutating func visit(_ node: MarkdownNode) -> Bool
+
+    /// Called after the children of a node that ``visit(_:)`` went into.
+    mutating func leave(_ node: MarkdownNode)
+}
+
+extension MarkdownWalker {
+    mutating func leave(_ node: MarkdownNode) {}
+
+    /// Visits `node` and everything below it.
+    mutating func walk(_ node: MarkdownNode) {
+        guard visit(node) else { return }
+        var child = node.firstChild
+        while let current = child {
+            walk(current)
+            child = current.next
+        }
+        leave(node)
+    }
+}

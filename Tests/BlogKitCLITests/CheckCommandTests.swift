@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@Suite("blogkit check: the migration audit and the site's links, end to end")
+struct CheckCommandTests {
+    static let feeds = ["feeds/nathanhjones-development.xml", "feeds/nathanhjones-enterprise.xml"].map(CommandLine.fixture)
+
+    /// An RSS feed of one post whose listing states its language as a bare class (Octopress)
+    /// and whose iframe and audio have no link: what the converter of this writing loses.
+    static let lossyFeed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0"><channel><title>Lossy</title><link>https://blog.example.com/</link>
+        <item><title>Java logging</title><link>https://blog.example.com/2011/05/java-logging/</link>
+        <guid>https://blog.example.com/?p=7</guid>
+        <description><![CDATA[<p>Set it up:</p>
+        <pre><code class="language-bash">export JAVA_OPTS=-Dlog=1</code></pre>
+        <p>Then listen:</p><object data="https://media.example.com/talk.swf"></object>
+        ]]></description></item>
+        <item><title>Clean</title><link>https://blog.example.com/2011/06/clean/</link>
+        <description><![CDATA[<p>Nothing to lose here.</p>]]></description></item>
+        </channel></rss>
+        """
+
+    @Test func theSampleFeedsLoseNothing() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let imported = try cli.run(["import"] + Self.feeds)
+        #expect(!imported.stdout.contains("lost something"), "\(imported.stdout)")
+        let result = try cli.run(["check"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("checked 9 posts: nothing lost"), "\(result.stdout)")
+    }
+
+    @Test func aLossyPostIsOneLineAndTheExitStatusIsOne() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try Self.lossyFeed.write(toFile: cli.path("lossy.xml"), atomically: true, encoding: .utf8)
+        let imported = try cli.run(["import", "lossy.xml"])
+        #expect(imported.stdout.hasSuffix("\n1 post lost something: blogkit check for the list\n"), "\(imported.stdout)")
+        let result = try cli.run(["check"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "2011/05/java-logging/: 1 object lost", "\(result.stdout)")
+        #expect(lines.last == "checked 2 posts: 1 lost something (objects 1)")
+    }
+
+    @Test func postShowsTheWholeComparison() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try Self.lossyFeed.write(toFile: cli.path("lossy.xml"), atomically: true, encoding: .utf8)
+        try cli.run(["import", "lossy.xml"])
+        let result = try cli.run(["check", "--post", "2011/05/java-logging/"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("  listings   1 in the source, 1 kept"), "\(result.stdout)")
+        #expect(result.stdout.contains("lost: 1 object lost: https://media.example.com/talk.swf"))
+        let clean = try cli.run(["check", "--post", "https://blog.example.com/2011/06/clean/"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.hasSuffix("  nothing lost\n"), "\(clean.stdout)")
+        let missing = try cli.run(["check", "--post", "nope"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "blogkit: error: no post has this guid, id, link or path: nope\n")
+    }
+
+    @Test func jsonForTools() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try Self.lossyFeed.write(toFile: cli.path("lossy.xml"), atomically: true, encoding: .utf8)
+        try cli.run(["import", "lossy.xml"])
+        let result = try cli.run(["check", "--json"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["posts", "posts_with_losses", "lost", "dropped_by_design", "results"])
+        #expect(object["posts"] as? Int == 2)
+        #expect(object["posts_with_losses"] as? Int == 1)
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(Set(results[0].keys) == ["id", "guid", "title", "link", "path", "lost", "dropped_by_design", "notes"])
+        #expect(results[0]["path"] as? String == "2011/05/java-logging/")
+        let lost = try #require(results[0]["lost"] as? [[String: Any]])
+        #expect(lost.first?["kind"] as? String == "objects")
+        #expect(lost.first?["description"] as? String == "1 object lost")
+    }
+
+    @Test func noArchiveIsAnError() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let result = try cli.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "blogkit: error: blogkit.sqlite: no archive here; run blogkit import first\n")
+    }
+
+    @Test func theBuiltSampleSiteHasNoBrokenLinkAndABrokenOneIsFound() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try cli.run(["import"] + Self.feeds)
+        try "base_url = \"https://example.com/blog/\"\n".write(toFile: cli.path("blogkit.toml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["build"]).status == 0)
+        let clean = try cli.run(["check", "--site"])
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout.hasPrefix("checked "), "\(clean.stdout)")
+        #expect(clean.stdout.hasSuffix(" in output/: no broken link\n"))
+        let page = cli.path("output/2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        try html.replacingOccurrences(of: "</body>", with: #"<a href="../../missing/">gone</a><img src="https://example.com/blog/nowhere.png"></body>"#)
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        let broken = try cli.run(["check", "--site", "output"])
+        #expect(broken.status == 1)
+        let path = "2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html"
+        #expect(broken.stdout.hasPrefix("""
+            \(path): broken link ../../missing/
+            \(path): broken link https://example.com/blog/nowhere.png
+
+            """), "\(broken.stdout)")
+    }
+}
