@@ -30,7 +30,9 @@ struct ListingComparison {
             }
             let listing = source[index], kept = stored[match]
             var lost = false
-            if kept.code != listing.code {
+            if listing.hadNoBreakSpaces, kept.code == listing.code {
+                notes.append("listing \(number): no-break spaces made spaces")
+            } else if kept.code != listing.code {
                 if Self.spaced(kept.code) == Self.spaced(listing.code) {
                     notes.append("listing \(number): no-break spaces made spaces")
                 } else {

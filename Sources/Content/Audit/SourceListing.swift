@@ -13,6 +13,9 @@ struct SourceListing {
     /// The first language stated, as the source spells it (`bash`, where ``statedLanguages`` has
     /// `shell`).
     let statedAs: String?
+    /// True when the listing's markup holds a no-break space: the converter writes each one as a
+    /// space (editors indent code with `&nbsp;`), which the audit notes.
+    let hadNoBreakSpaces: Bool
 
     /// The listing spanning the siblings `first` through `last`.
     init(code: String, from first: DOMNode, through last: DOMNode) {
@@ -24,11 +27,14 @@ struct SourceListing {
             }
         }
         var node: DOMNode? = first
+        var noBreakSpaces = false
         while let current = node {
             if current.isElement { Self.collect(from: current, into: &languages) }
+            if !noBreakSpaces, current.textContent.contains("\u{A0}") { noBreakSpaces = true }
             if current == last { break }
             node = current.nextSibling
         }
+        hadNoBreakSpaces = noBreakSpaces
         var seen: Set<String> = []
         statedLanguages = languages.compactMap(LanguageName.normalized).filter { seen.insert($0).inserted }
         statedAs = languages.first { LanguageName.normalized($0) != nil }
