@@ -8,40 +8,41 @@ public enum ImageReferences {
     /// ready for a download. Foundation's `URL(string:)` would encode the `%` of an existing
     /// `%20` again when something else in the string needs encoding.
     public static func urls(in markdown: String) -> [String] {
-        guard let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return [] }
-        defer { cmark_node_free(document) }
-        var urls: [String] = []
-        var seen = Set<String>()
-        collect(MarkdownNode(document), into: &urls, seen: &seen)
-        return urls
+        var walker = Images()
+        MarkdownDocument(markdown: markdown).walk(&walker)
+        return walker.found.compactMap { image in
+            let lower = image.url.prefix(8).lowercased()
+            return (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && URLPolicy.isSafe(image.url, image: true)
+                ? image.url : nil
+        }.uniqued()
     }
 
     /// Each image of `markdown` whose URL is one of `urls` (as ``urls(in:)`` gives them): its
     /// destination as the node holds it, and that URL; in document order, each once.
     public static func destinations(in markdown: String) -> [(destination: String, url: String)] {
-        guard let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return [] }
-        defer { cmark_node_free(document) }
-        var found: [(destination: String, url: String)] = []
+        var walker = Images()
+        MarkdownDocument(markdown: markdown).walk(&walker)
         var seen = Set<String>()
-        func walk(_ node: MarkdownNode) {
-            if node.type == CMARK_NODE_IMAGE, seen.insert(node.url).inserted {
-                found.append((node.url, String(decoding: URLPolicy.percentEncoded(node.url), as: UTF8.self)))
-            }
-            for child in node.children { walk(child) }
-        }
-        walk(MarkdownNode(document))
-        return found
+        return walker.found.filter { seen.insert($0.destination).inserted }
     }
 
-    private static func collect(_ node: MarkdownNode, into urls: inout [String], seen: inout Set<String>) {
-        if node.type == CMARK_NODE_IMAGE {
-            let url = String(decoding: URLPolicy.percentEncoded(node.url), as: UTF8.self)
-            let lower = url.prefix(8).lowercased()
-            if lower.hasPrefix("http://") || lower.hasPrefix("https://"), URLPolicy.isSafe(url, image: true),
-                seen.insert(url).inserted {
-                urls.append(url)
+    /// Every image node's destination and its percent-encoded URL, in document order.
+    private struct Images: MarkdownWalker {
+        var found: [(destination: String, url: String)] = []
+
+        mutating func visit(_ node: MarkdownNode) -> Bool {
+            if node.type == CMARK_NODE_IMAGE {
+                found.append((node.url, String(decoding: URLPolicy.percentEncoded(node.url), as: UTF8.self)))
             }
+            return true
         }
-        for child in node.children { collect(child, into: &urls, seen: &seen) }
+    }
+}
+
+private extension Array where Element == String {
+    /// The strings in order, each once.
+    func uniqued() -> [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
     }
 }

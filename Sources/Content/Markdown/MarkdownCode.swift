@@ -5,17 +5,20 @@ import CCmark
 /// compares these before and after.
 public enum MarkdownCode {
     public static func literals(in markdown: String) -> [String] {
-        guard let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return [] }
-        defer { cmark_node_free(document) }
-        var literals: [String] = []
-        collect(MarkdownNode(document), into: &literals)
-        return literals
+        var walker = Literals()
+        MarkdownDocument(markdown: markdown).walk(&walker)
+        return walker.literals
     }
 
-    private static func collect(_ node: MarkdownNode, into literals: inout [String]) {
-        if node.type == CMARK_NODE_CODE_BLOCK || node.type == CMARK_NODE_CODE {
-            literals.append(node.literal)
+    /// Collects the literal of every code block and code span.
+    private struct Literals: MarkdownWalker {
+        var literals: [String] = []
+
+        mutating func visit(_ node: MarkdownNode) -> Bool {
+            if node.type == CMARK_NODE_CODE_BLOCK || node.type == CMARK_NODE_CODE {
+                literals.append(node.literal)
+            }
+            return true
         }
-        for child in node.children { collect(child, into: &literals) }
     }
 }

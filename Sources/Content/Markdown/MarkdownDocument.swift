@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 
 /// A CommonMark document parsed by cmark, and the one owner of its tree: the nodes handed out by
 /// ``root`` live as long as the document, which frees them all when it goes (as swift-markdown's
@@ -16,6 +17,14 @@ final class MarkdownDocument {
 
     deinit {
         cmark_node_free(root.pointer)
+    }
+
+    /// The tree as cmark's HTML renderer writes it. `unsafe` keeps raw HTML nodes and every URL
+    /// (`CMARK_OPT_UNSAFE`): only for a tree sanitized first, as ``HTMLRenderer`` does.
+    func html(unsafe: Bool = false) -> String {
+        guard let rendered = cmark_render_html(root.pointer, unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 
     /// Walks the whole tree with `walker`, depth first, in document order.

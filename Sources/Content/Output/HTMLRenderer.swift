@@ -36,17 +36,11 @@ public struct HTMLRenderer {
 
     /// `markdown` parsed by cmark, sanitized, given to the hooks and rendered to HTML.
     public func render(markdown: String) -> RenderedHTML {
-        guard !markdown.isEmpty, let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else {
-            return RenderedHTML(html: "", codeBlocks: 0, images: [])
-        }
-        defer { cmark_node_free(document) }
+        guard !markdown.isEmpty else { return RenderedHTML(html: "", codeBlocks: 0, images: []) }
+        let document = MarkdownDocument(markdown: markdown)
         var pass = Pass(renderer: self, markdown: markdown)
-        pass.visit(MarkdownNode(document))
-        guard let rendered = cmark_render_html(document, CMARK_OPT_UNSAFE) else {
-            return RenderedHTML(html: "", codeBlocks: pass.codeBlocks, images: pass.images)
-        }
-        defer { free(rendered) }
-        return RenderedHTML(html: String(cString: rendered), codeBlocks: pass.codeBlocks, images: pass.images)
+        pass.visit(document.root)
+        return RenderedHTML(html: document.html(unsafe: true), codeBlocks: pass.codeBlocks, images: pass.images)
     }
 
     /// One walk over the tree: sanitizing first, then the hooks, children before their parent.
@@ -127,17 +121,13 @@ public struct HTMLRenderer {
         /// One cell's inline Markdown as HTML: parsed, sanitized and hooked like the body. A cell
         /// that cmark does not read as one paragraph (`1. x`, `# x`) is its text, as GFM shows it.
         private mutating func cellHTML(_ markdown: String) -> String {
-            guard !markdown.isEmpty, let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT)
-            else { return "" }
-            defer { cmark_node_free(document) }
-            let root = MarkdownNode(document)
-            guard let paragraph = root.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, paragraph.next == nil else {
+            guard !markdown.isEmpty else { return "" }
+            let document = MarkdownDocument(markdown: markdown)
+            guard let paragraph = document.root.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, paragraph.next == nil else {
                 return HTMLEscaping.text(markdown)
             }
-            visit(root)
-            guard let rendered = cmark_render_html(document, CMARK_OPT_UNSAFE) else { return "" }
-            defer { free(rendered) }
-            var html = String(cString: rendered)
+            visit(document.root)
+            var html = document.html(unsafe: true)
             if html.hasPrefix("<p>") { html.removeFirst(3) }
             if html.hasSuffix("</p>\n") { html.removeLast(5) }
             return html
