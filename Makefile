@@ -55,7 +55,8 @@ bench: build
 	@for script in bench/*.sh; do bash "$$script" || exit 1; done
 
 # make fuzz [FUZZ_SECONDS=600]: libFuzzer (in the Swift toolchain) with AddressSanitizer over the
-# feed reader and the HTML converter, one target after the other, seeded from Tests/*/Fixtures.
+# feed reader, the HTML converter and the whole import of feeds and WordPress/Blogger exports
+# (into an SQLite archive), one target after the other, seeded from Tests/*/Fixtures.
 # The corpus grows in .build-fuzz/corpus/ from run to run; a crash, timeout or out-of-memory
 # input is written to .build-fuzz/crashes/ and fails the run. lld, not gold: gold warns about
 # every ASan symbol. Swift's backtracer is off: libFuzzer and ASan report crashes themselves.
@@ -71,12 +72,15 @@ fuzz: deps
 	$(call apt_install,$(FUZZ_PKGS))
 	$(FUZZ_BUILD) --product fuzz-feeds
 	$(FUZZ_BUILD) --product fuzz-content
-	python3 fuzz/seed_corpus.py Tests $(FUZZ_DIR)/seeds/feeds $(FUZZ_DIR)/seeds/html
-	mkdir -p $(FUZZ_DIR)/corpus/feeds $(FUZZ_DIR)/corpus/html $(FUZZ_DIR)/crashes
+	$(FUZZ_BUILD) --product fuzz-import
+	python3 fuzz/seed_corpus.py Tests $(FUZZ_DIR)/seeds/feeds $(FUZZ_DIR)/seeds/html $(FUZZ_DIR)/seeds/exports
+	mkdir -p $(FUZZ_DIR)/corpus/feeds $(FUZZ_DIR)/corpus/html $(FUZZ_DIR)/corpus/exports $(FUZZ_DIR)/crashes
 	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/release/fuzz-feeds $(FUZZ_FLAGS) -dict=fuzz/feeds.dict \
 	  $(FUZZ_DIR)/corpus/feeds $(FUZZ_DIR)/seeds/feeds
 	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/release/fuzz-content $(FUZZ_FLAGS) -dict=fuzz/html.dict \
 	  $(FUZZ_DIR)/corpus/html $(FUZZ_DIR)/seeds/html
+	LSAN_OPTIONS=suppressions=fuzz/lsan.supp SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/release/fuzz-import $(FUZZ_FLAGS) -dict=fuzz/feeds.dict \
+	  $(FUZZ_DIR)/corpus/exports $(FUZZ_DIR)/seeds/exports
 
 clean:
 	rm -rf .build $(FUZZ_DIR) output/* blogkit.sqlite blogkit.sqlite.lock

@@ -72,13 +72,17 @@ let package = Package(
     ]
 )
 
-// `make fuzz`: libFuzzer targets over the feed reader and the HTML converter, to be built with
+// `make fuzz`: libFuzzer targets over the feed reader, the HTML converter and the whole import, to be built with
 // `-sanitize=fuzzer`, which links libFuzzer's runtime. Declared only when BLOGKIT_FUZZ is set, so
 // `swift build`, `make test` and `make site` never build them.
 if Context.environment["BLOGKIT_FUZZ"] != nil {
     package.targets += [
         .systemLibrary(name: "CLibFuzzer", path: "fuzz/CLibFuzzer"),
-        .executableTarget(name: "fuzz-feeds", dependencies: ["Feeds", "CLibFuzzer"], path: "fuzz/feeds"),
+        // The file each input is written to, for the stages that read from a path.
+        .target(name: "FuzzSupport", path: "fuzz/support"),
+        .executableTarget(name: "fuzz-feeds", dependencies: ["Feeds", "CLibFuzzer", "FuzzSupport"], path: "fuzz/feeds"),
         .executableTarget(name: "fuzz-content", dependencies: ["Content", "CLibFuzzer"], path: "fuzz/content"),
+        // The whole import of feeds and WordPress/Blogger exports into an archive.
+        .executableTarget(name: "fuzz-import", dependencies: ["Import", "Archive", "CLibFuzzer", "FuzzSupport"], path: "fuzz/import"),
     ]
 }

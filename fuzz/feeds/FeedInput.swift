@@ -1,5 +1,6 @@
 import Feeds
 import Foundation
+import FuzzSupport
 
 /// One fuzzing input read as a feed file, to its last item, the way `blogkit import` reads one.
 ///
@@ -8,15 +9,13 @@ import Foundation
 /// is one, and rewritten for every input.
 enum FeedInput {
     /// The file every input is written to.
-    static let path: String = {
-        let folder = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        return (folder as NSString).appendingPathComponent("blogkit-fuzz-feeds-\(getpid()).xml")
-    }()
+    static let file = InputFile(name: "feeds", extension: "xml")
+    static var path: String { file.path }
 
     /// Reads `size` bytes at `data` as a feed; libFuzzer's callback, so 0 for an input worth
     /// keeping and -1 (never added to the corpus) when it could not be written out.
     static func read(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-        guard write(data, size) else { return -1 }
+        guard file.write(data, size) else { return -1 }
         do {
             let reader = try FeedReader(path: path, displayName: "fuzz.xml")
             while try reader.nextItem() != nil {}
@@ -25,18 +24,5 @@ enum FeedInput {
             // Refusing what is not a feed is the expected outcome for most inputs.
         }
         return 0
-    }
-
-    private static func write(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var written = 0
-        while written < size, let data {
-            let count = Foundation.write(descriptor, data + written, size - written)
-            guard count > 0 else { return false }
-            written += count
-        }
-        return true
     }
 }
