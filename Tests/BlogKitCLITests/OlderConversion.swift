@@ -25,6 +25,9 @@ enum OlderConversion {
     static func versions(_ path: String) throws -> [Int: Int] {
         var configuration = Configuration()
         configuration.readonly = true
+        // Read while a reconversion writes: in WAL mode opening a connection can meet SQLITE_BUSY
+        // for a moment (a checkpoint, the writer's first transaction), as blogkit's own readers do.
+        configuration.busyMode = .timeout(10)
         return try DatabaseQueue(path: path, configuration: configuration).read { db in
             var counts: [Int: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT conversion, count(*) FROM post GROUP BY conversion") {
