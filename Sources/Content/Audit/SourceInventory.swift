@@ -23,7 +23,7 @@ struct SourceInventory {
     var droppedByDesign: [String: Int] = [:]
 
     let policy: URLPolicy
-    private var blockHolders: [DOMNode: Bool] = [:]
+    private var blockHolders = BlockHolders()
     /// False for HTML that holds no listings (a stored table block).
     private let recognizesListings: Bool
 
@@ -137,7 +137,7 @@ struct SourceInventory {
             break
         }
         // An inline element holding blocks is read at block level, as the converter does.
-        walkChildren(of: node, block: block && containsBlocks(node))
+        walkChildren(of: node, block: block && blockHolders.contains(node))
     }
 
     private mutating func visitImage(_ node: DOMNode) {
@@ -150,23 +150,6 @@ struct SourceInventory {
         } else {
             droppedByDesign["unsafe image", default: 0] += 1
         }
-    }
-
-    /// True when an element below `node` is a block, not counting what dropped elements hold;
-    /// remembered, so that nested inline elements are each searched once.
-    private mutating func containsBlocks(_ node: DOMNode) -> Bool {
-        if let known = blockHolders[node] { return known }
-        var found = false
-        for child in node.children where child.isElement {
-            switch ElementKind(child.name) {
-            case .block, .blockWrapper: found = true
-            case .inline: found = containsBlocks(child)
-            case .dropped: continue
-            }
-            if found { break }
-        }
-        blockHolders[node] = found
-        return found
     }
 
     /// A footnote's text: an item whose id is a footnote's (`fn:1`, `fn1`, `fn-1`, kramdown,

@@ -16,7 +16,7 @@ final class MarkdownBuilder {
     /// (the cleanup may replace a block node, never its HTML).
     private(set) var pipeTables: [String: String] = [:]
     private var seenLinks: Set<String> = []
-    private var blockContainingElements: [DOMNode: Bool] = [:]
+    private var blockHolders = BlockHolders()
 
     init(policy: URLPolicy) {
         self.policy = policy
@@ -164,18 +164,7 @@ final class MarkdownBuilder {
 
     /// True when an inline element holds block content somewhere below it (`<span><div>…`).
     func containsBlocks(_ node: DOMNode) -> Bool {
-        if let known = blockContainingElements[node] { return known }
-        var found = false
-        for child in node.children where child.isElement {
-            switch ElementKind(child.name) {
-            case .block, .blockWrapper: found = true
-            case .inline: found = containsBlocks(child)
-            case .dropped: continue
-            }
-            if found { break }
-        }
-        blockContainingElements[node] = found
-        return found
+        blockHolders.contains(node)
     }
 
     func recordTableText(_ text: String, for node: MarkdownNode) {

@@ -1,0 +1,22 @@
+/// Which inline elements hold block content somewhere below them (`<span><div>…`), not counting
+/// what dropped elements hold: the converter unwraps such an element, and the audit reads its
+/// source the same way. Each answer is remembered, so nested inline elements are searched once.
+struct BlockHolders {
+    private var known: [DOMNode: Bool] = [:]
+
+    /// True when an element below `node` is a block.
+    mutating func contains(_ node: DOMNode) -> Bool {
+        if let answer = known[node] { return answer }
+        var found = false
+        for child in node.children where child.isElement {
+            switch ElementKind(child.name) {
+            case .block, .blockWrapper: found = true
+            case .inline: found = contains(child)
+            case .dropped: continue
+            }
+            if found { break }
+        }
+        known[node] = found
+        return found
+    }
+}
