@@ -52,6 +52,8 @@ let package = Package(
         .executableTarget(name: "blogkit", dependencies: ["BlogKitCLI"]),
         // `bench/feeds.sh`: FeedReader against a bare libxml2 read pass.
         .executableTarget(name: "feeds-bench", dependencies: ["Feeds"], path: "bench/feeds-bench"),
+        // `bench/post-memory.sh`: the memory one long post's conversion takes.
+        .executableTarget(name: "content-bench", dependencies: ["Content"], path: "bench/content-bench"),
 
         // Tests mirror the stages, plus end-to-end tests of the built binary.
         .testTarget(name: "FeedsTests", dependencies: ["Feeds"], resources: [.copy("Fixtures")]),

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes an RSS 2.0 feed of one item that is large in one way, for scaling benchmarks.
 
-usage: generate_long_post.py SHAPE SIZE OUT.xml
+usage: generate_long_post.py SHAPE SIZE OUT.xml|OUT.html
+
+An OUT ending in .html gets the body alone, as the converter sees it (not for `categories`).
 
 SHAPE is what grows, to about SIZE bytes of body (or SIZE categories):
   paragraph   one paragraph of prose          paragraphs  many short paragraphs
@@ -49,6 +51,10 @@ def main():
     if len(sys.argv) != 4:
         sys.exit(__doc__)
     shape, size, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    if out.endswith(".html"):
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(body(shape, size))
+        return
     with open(out, "w", encoding="utf-8") as f:
         f.write('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" '
                 'xmlns:content="http://purl.org/rss/1.0/modules/content/">\n<channel>\n'

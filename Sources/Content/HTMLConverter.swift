@@ -17,21 +17,31 @@ public struct HTMLConverter: Sendable {
     }
 
     /// Converts one post body. Never fails: broken markup is recovered the way browsers do.
+    ///
+    /// A long post is never held as two whole trees: the DOM is freed block by block as the
+    /// Markdown tree is built, and that tree is freed before its Markdown is parsed again for HTML.
     public func convert(html: String) -> Body {
         let builder = MarkdownBuilder(policy: URLPolicy(baseURL: baseURL))
-        defer { cmark_node_free(builder.document.pointer) }
         if let document = HTMLDocument(html: html), let root = document.root {
             builder.build(root: root)
         }
-        TreeCleanup.run(on: builder.document)
-        let markdown = Self.commonMark(builder.document)
-        let text = PlainText.of(builder.document, tables: builder.tableTexts)
+        let written = Self.written(builder)
         return Body(
-            markdown: Self.withPipeTables(builder, markdown: markdown),
-            html: markdown.isEmpty ? "" : HTMLRenderer().render(markdown: markdown).html,
-            text: text,
+            markdown: written.markdown,
+            html: written.rendering.isEmpty ? "" : HTMLRenderer().render(markdown: written.rendering).html,
+            text: written.text,
             code: builder.listings,
             links: builder.links)
+    }
+
+    /// The builder's tree, cleaned up, as CommonMark with tables as HTML (what `html` is rendered
+    /// from), as `markdown` (simple tables as pipe tables), and as plain text; the tree is freed.
+    private static func written(_ builder: MarkdownBuilder) -> (rendering: String, markdown: String, text: String) {
+        defer { cmark_node_free(builder.document.pointer) }
+        TreeCleanup.run(on: builder.document)
+        let rendering = commonMark(builder.document)
+        let text = PlainText.of(builder.document, tables: builder.tableTexts)
+        return (rendering, withPipeTables(builder, markdown: rendering), text)
     }
 
     /// `markdown` with each simple table as a GFM pipe table instead of its HTML block. The

@@ -31,6 +31,31 @@ final class HTMLDocument {
         xmlDocGetRootElement(document).map(DOMNode.init)
     }
 
+    /// Unlinks and frees the nodes from `first` through `last` (siblings, in order), once the
+    /// converter has read them: a long post's DOM then shrinks while its Markdown tree grows, so
+    /// the two are never whole at once. What a later block may still look back at stays: comment
+    /// nodes and elements holding one (a Gutenberg block comment names the language of the
+    /// `<pre>` after it, even when autop wrapped it in a `<p>`). Nothing is freed when `last` is
+    /// not `first` or a sibling after it.
+    static func release(from first: DOMNode, through last: DOMNode) {
+        var span = [first]
+        while span[span.count - 1] != last {
+            guard let next = span[span.count - 1].nextSibling else { return }
+            span.append(next)
+        }
+        for node in span where !holdsComment(node) {
+            xmlUnlinkNode(node.pointer)
+            xmlFreeNode(node.pointer)
+        }
+    }
+
+    /// True for a comment node and for an element with a comment among its children.
+    static func holdsComment(_ node: DOMNode) -> Bool {
+        if node.comment != nil { return true }
+        for child in node.children where child.comment != nil { return true }
+        return false
+    }
+
     private static let options = Int32(
         HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)

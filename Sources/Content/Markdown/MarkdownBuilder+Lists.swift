@@ -15,7 +15,8 @@ struct OpenList {
 extension MarkdownBuilder {
     /// Lists, nested lists included. Content WordPress puts directly in a list (`<p>` or `<ul>`
     /// between two `<li>`, bare text) is shown by browsers under the item before it, so it joins
-    /// that item.
+    /// that item. Each child of `list` is freed once converted, as in ``appendBlocks(of:to:)``:
+    /// a list of a hundred thousand items is where a long post's DOM is largest.
     func appendList(_ list: DOMNode, ordered: Bool, to context: BlockContext) -> OpenList {
         let node = MarkdownNode(CMARK_NODE_LIST)
         cmark_node_set_list_type(node.pointer, ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
@@ -26,21 +27,20 @@ extension MarkdownBuilder {
         }
         context.appendBlock(node)
         var item: BlockContext?
+        let releasing = !HTMLDocument.holdsComment(list)
         var child = list.firstChild
         while let current = child {
+            var last = current
             if current.isElement && current.name == "li" {
                 item?.closeParagraph()
                 item = appendItem(current, to: node)
-                child = current.nextSibling
-                continue
+            } else if !(current.isText && ProseText.isBlank(current.characters) && item?.hasOpenParagraph != true) {
+                let target = item ?? newItem(in: node)
+                item = target
+                last = appendBlock(current, to: target)
             }
-            if current.isText && ProseText.isBlank(current.characters) && item?.hasOpenParagraph != true {
-                child = current.nextSibling
-                continue
-            }
-            let target = item ?? newItem(in: node)
-            item = target
-            child = appendBlock(current, to: target).nextSibling
+            child = last.nextSibling
+            if releasing { HTMLDocument.release(from: current, through: last) }
         }
         item?.closeParagraph()
         return OpenList(node: node, ordered: ordered, lastItem: item ?? newItem(in: node))

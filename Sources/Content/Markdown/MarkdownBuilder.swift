@@ -22,8 +22,9 @@ final class MarkdownBuilder {
         self.policy = policy
     }
 
-    /// Converts the content of the `<html>` element `root` into ``document``. Its `<head>` only
-    /// holds what libxml2 moved there (scripts, styles): a listing script is all that can survive.
+    /// Converts the content of the `<html>` element `root` into ``document``, freeing each block
+    /// of the DOM once it is converted (see ``appendBlocks(of:to:)``): the DOM is spent afterwards. Its `<head>` only holds what libxml2 moved there (scripts,
+    /// styles): a listing script is all that can survive.
     func build(root: DOMNode) {
         let context = BlockContext(document)
         if root.name == "html" {
@@ -41,11 +42,17 @@ final class MarkdownBuilder {
         links.append(url)
     }
 
-    /// Appends the children of `node` at block level: inline runs become paragraphs.
+    /// Appends the children of `node` at block level: inline runs become paragraphs. Each child
+    /// is freed once converted (``HTMLDocument/release(from:through:)``): what the converter has
+    /// read, nothing reads again, and a long post's DOM shrinks as its Markdown tree grows. The
+    /// children of an element holding a comment stay whole, for the listing that looks back at it.
     func appendBlocks(of node: DOMNode, to context: BlockContext) {
+        let releasing = !HTMLDocument.holdsComment(node)
         var child = node.firstChild
         while let current = child {
-            child = appendBlock(current, to: context).nextSibling
+            let last = appendBlock(current, to: context)
+            child = last.nextSibling
+            if releasing { HTMLDocument.release(from: current, through: last) }
         }
     }
 
