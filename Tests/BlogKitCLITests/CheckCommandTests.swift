@@ -63,6 +63,42 @@ struct CheckCommandTests {
         #expect(lines.last == "checked 2 posts: 1 lost something (images 1)")
     }
 
+    /// A WordPress export whose `[gallery]` names images the export does not hold: expansion
+    /// writes nothing for it, the audit of what the author wrote finds it lost, and import says so.
+    static let galleryExport = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+        <channel><title>Trips</title><link>https://trips.example.com</link><wp:wxr_version>1.2</wp:wxr_version>
+        <item><title>Lisbon</title><link>https://trips.example.com/2014/05/lisbon/</link>
+        <guid isPermaLink="false">https://trips.example.com/?p=41</guid>
+        <content:encoded><![CDATA[Our week in Lisbon.
+
+        [gallery ids="57,58,59" columns="3"]
+
+        More soon.]]></content:encoded>
+        <wp:post_id>41</wp:post_id><wp:post_date_gmt>2014-05-02 10:00:00</wp:post_date_gmt>
+        <wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>
+        </channel></rss>
+        """
+
+    @Test func aShortcodeTheArchiveLostIsReportedByImportAndCheck() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try Self.galleryExport.write(toFile: cli.path("export.xml"), atomically: true, encoding: .utf8)
+        let imported = try cli.run(["import", "export.xml"])
+        #expect(imported.stdout.hasSuffix("\n1 post lost something: blogkit check for the list\n"), "\(imported.stdout)")
+        let result = try cli.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            2014/05/lisbon/: 1 [gallery] shortcode lost
+            checked 1 post: 1 lost something (shortcodes 1)
+
+            """, "\(result.stdout)")
+        let post = try cli.run(["check", "--post", "2014/05/lisbon/"])
+        #expect(post.stdout.contains("  shortcodes 1 in the source, 0 kept"), "\(post.stdout)")
+        #expect(post.stdout.contains(#"  lost: 1 [gallery] shortcode lost: [gallery ids="57,58,59" columns="3"]"#))
+    }
+
     @Test func postShowsTheWholeComparison() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

@@ -68,12 +68,12 @@ struct PostWriter {
 
     private func insert(_ record: PostRecord, body: ConvertedBody) throws -> Int64 {
         let columns = ["id", "guid", "kind", "title", "link", "published", "author", "summary", "sourceHTML",
-            "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories"]
+            "authoredHTML", "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories"]
             + ConvertedBody.columns
         let arguments: StatementArguments = [
             try DateOrderedID.next(for: record.published, in: db), record.key, record.kind.rawValue, record.title,
-            record.link, record.published, record.author, record.summary, record.sourceHTML, record.hasFullContent,
-            record.baseURL, record.commentCount, record.commentsURL, record.commentFeedURL,
+            record.link, record.published, record.author, record.summary, record.sourceHTML, record.authoredHTML,
+            record.hasFullContent, record.baseURL, record.commentCount, record.commentsURL, record.commentFeedURL,
             CategoryUnion.searchText(CategoryUnion.union([record.categories])),
         ]
         try db.executeCached(
@@ -96,8 +96,8 @@ struct PostWriter {
             record.commentCount, record.commentsURL, record.commentFeedURL,
         ]
         if let body {
-            assignments += ", sourceHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments()
-            arguments += [record.sourceHTML, record.hasFullContent, record.baseURL]
+            assignments += ", sourceHTML = ?, authoredHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments()
+            arguments += [record.sourceHTML, record.authoredHTML, record.hasFullContent, record.baseURL]
             arguments += body.values()
         }
         try db.executeCached(sql: "UPDATE post SET \(assignments) WHERE id = ?", arguments: arguments + [postID])
