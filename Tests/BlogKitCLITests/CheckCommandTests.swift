@@ -97,6 +97,16 @@ struct CheckCommandTests {
         let post = try cli.run(["check", "--post", "2014/05/lisbon/"])
         #expect(post.stdout.contains("  shortcodes 1 in the source, 0 kept"), "\(post.stdout)")
         #expect(post.stdout.contains(#"  lost: 1 [gallery] shortcode lost: [gallery ids="57,58,59" columns="3"]"#))
+
+        // An archive from before it kept the body as written: importing the same export again
+        // converts the post again (an older conversion made it) and keeps the body with it.
+        try DatabaseQueue(path: cli.path("blogkit.sqlite")).write { db in
+            try db.execute(sql: "UPDATE post SET authoredHTML = NULL, conversion = conversion - 1")
+        }
+        #expect(try cli.run(["check"]).status == 0)
+        let again = try cli.run(["import", "export.xml"])
+        #expect(again.stdout.hasSuffix("\n1 post lost something: blogkit check for the list\n"), "\(again.stdout)")
+        #expect(try cli.run(["check"]).stdout.hasPrefix("2014/05/lisbon/: 1 [gallery] shortcode lost\n"))
     }
 
     @Test func postShowsTheWholeComparison() throws {

@@ -28,7 +28,14 @@ struct PostWriter {
             let seen = try String.fetchOne(
                 db.cachedStatement(sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?"),
                 arguments: [postID, feedID])
-            if seen == record.fingerprint { return SavedPost(postID: postID, outcome: .unchanged, isOutdated: outdated) }
+            if seen == record.fingerprint {
+                // A body stored before the archive kept what the author wrote gets it with its reconversion.
+                if outdated, let authored = record.authoredHTML {
+                    try db.executeCached(
+                        sql: "UPDATE post SET authoredHTML = ? WHERE id = ? AND authoredHTML IS NULL", arguments: [authored, postID])
+                }
+                return SavedPost(postID: postID, outcome: .unchanged, isOutdated: outdated)
+            }
             // A feed that only carries the description never replaces a full body from another.
             let keepsBody = existing["hasFullContent"] && !record.hasFullContent
             try update(postID: postID, with: record, body: keepsBody ? nil : record.body ?? convert(record))

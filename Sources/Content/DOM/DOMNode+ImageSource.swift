@@ -21,9 +21,7 @@ extension DOMNode {
     /// True for a `<noscript>` that only repeats the `<img>` just before it (``imageSource``
     /// reads it there): nothing of it is left out.
     var isNoscriptTwin: Bool {
-        guard name == "noscript", soleImage != nil,
-              let before = Self.adjacent(self, \.previousSibling), before.name == "img" else { return false }
-        return true
+        name == "noscript" && soleImage != nil && Self.adjacent(self, \.previousSibling)?.name == "img"
     }
 
     /// The URL of this `<img>` from its own attributes.
