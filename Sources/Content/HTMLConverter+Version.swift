@@ -8,5 +8,8 @@ extension HTMLConverter {
     /// field of ``Body`` (markdown, html, text, code listings and their languages, links) or the
     /// excerpt (``Excerpt``). A change that leaves every output byte as it was (a refactoring, a
     /// speed-up) keeps it, and so spares every archive a reconversion.
-    public static let version = 3
+    ///
+    /// 4: a lazy-loaded image is its real URL (its `<noscript>` twin's, `data-src`...), not its
+    /// placeholder (``DOMNode/imageSource``).
+    public static let version = 4
 }

@@ -27,9 +27,11 @@ struct PreparedItem {
         var item = item
         var key: String?
         var formerKey: String?
+        var authored: String?
         if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
             role = ExportRole(item, wordPress: wordPress)
             dialect = .wordPress
+            authored = item.contentHTML
             item = WordPressExport.adjusted(item, wordPress, in: channel, export: export)
             key = WordPressExport.key(of: wordPress, in: channel)
             // Before blogkit read WordPress exports as such, their items were keyed by guid.
@@ -50,6 +52,8 @@ struct PreparedItem {
         record = PostRecord(
             item, key: key ?? PostIdentity.key(of: item), formerKey: formerKey, kind: kind,
             fingerprint: PostIdentity.fingerprint(of: item))
+        // Only a body that may hold a shortcode: the audit checks what became of them.
+        if let authored, authored.contains("["), authored != record.sourceHTML { record.authoredHTML = authored }
         if converting { convertComment() }
         if converting, isStored { convert() }
     }

@@ -1,13 +1,14 @@
 import Foundation
+import GRDB
 import Testing
 
 @Suite("blogkit check: the migration audit and the site's links, end to end")
 struct CheckCommandTests {
     static let feeds = ["feeds/nathanhjones-development.xml", "feeds/nathanhjones-enterprise.xml"].map(CommandLine.fixture)
 
-    /// An RSS feed of one post whose image is lazy-loaded (a placeholder in `src`, the picture in
-    /// `data-src`, as WordPress lazy-loading plugins write it): what the converter of this
-    /// writing still loses.
+    /// An RSS feed of two posts, one with a listing and a lazy-loaded image (a placeholder in
+    /// `src`, the picture in `data-src`, as WordPress lazy-loading plugins write it), which the
+    /// archive keeps whole: ``importLossy(_:)`` then takes the image out of its stored Markdown.
     static let lossyFeed = """
         <?xml version="1.0" encoding="UTF-8"?>
         <rss version="2.0"><channel><title>Lossy</title><link>https://blog.example.com/</link>
@@ -32,12 +33,29 @@ struct CheckCommandTests {
         #expect(result.stdout.hasPrefix("checked 9 posts: nothing lost"), "\(result.stdout)")
     }
 
+    /// Imports ``lossyFeed`` (nothing lost), then takes the lazy image out of the first post's
+    /// stored Markdown, as a loss would.
+    private func importLossy(_ cli: CommandLine) throws {
+        try Self.lossyFeed.write(toFile: cli.path("lossy.xml"), atomically: true, encoding: .utf8)
+        let imported = try cli.run(["import", "lossy.xml"])
+        #expect(imported.status == 0 && !imported.stdout.contains("lost something"), "\(imported.stdout)")
+        let whole = try cli.run(["check", "--post", "2011/05/java-logging/"])
+        #expect(whole.status == 0)
+        #expect(whole.stdout.contains("  images     1 in the source, 1 kept"), "\(whole.stdout)")
+        let image = "![](https://media.example.com/lazy.jpg)"
+        let changed = try DatabaseQueue(path: cli.path("blogkit.sqlite")).write { db in
+            try db.execute(
+                sql: "UPDATE post SET markdown = replace(markdown, ?, '') WHERE link = ? AND instr(markdown, ?) > 0",
+                arguments: [image, "https://blog.example.com/2011/05/java-logging/", image])
+            return db.changesCount
+        }
+        try #require(changed == 1)
+    }
+
     @Test func aLossyPostIsOneLineAndTheExitStatusIsOne() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
-        try Self.lossyFeed.write(toFile: cli.path("lossy.xml"), atomically: true, encoding: .utf8)
-        let imported = try cli.run(["import", "lossy.xml"])
-        #expect(imported.stdout.hasSuffix("\n1 post lost something: blogkit check for the list\n"), "\(imported.stdout)")
+        try importLossy(cli)
         let result = try cli.run(["check"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n")
@@ -45,14 +63,60 @@ struct CheckCommandTests {
         #expect(lines.last == "checked 2 posts: 1 lost something (images 1)")
     }
 
+    /// A WordPress export whose `[gallery]` names images the export does not hold: expansion
+    /// writes nothing for it, the audit of what the author wrote finds it lost, and import says so.
+    static let galleryExport = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+        <channel><title>Trips</title><link>https://trips.example.com</link><wp:wxr_version>1.2</wp:wxr_version>
+        <item><title>Lisbon</title><link>https://trips.example.com/2014/05/lisbon/</link>
+        <guid isPermaLink="false">https://trips.example.com/?p=41</guid>
+        <content:encoded><![CDATA[Our week in Lisbon.
+
+        [gallery ids="57,58,59" columns="3"]
+
+        More soon.]]></content:encoded>
+        <wp:post_id>41</wp:post_id><wp:post_date_gmt>2014-05-02 10:00:00</wp:post_date_gmt>
+        <wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>
+        </channel></rss>
+        """
+
+    @Test func aShortcodeTheArchiveLostIsReportedByImportAndCheck() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try Self.galleryExport.write(toFile: cli.path("export.xml"), atomically: true, encoding: .utf8)
+        let imported = try cli.run(["import", "export.xml"])
+        #expect(imported.stdout.hasSuffix("\n1 post lost something: blogkit check for the list\n"), "\(imported.stdout)")
+        let result = try cli.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            2014/05/lisbon/: 1 [gallery] shortcode lost
+            checked 1 post: 1 lost something (shortcodes 1)
+
+            """, "\(result.stdout)")
+        let post = try cli.run(["check", "--post", "2014/05/lisbon/"])
+        #expect(post.stdout.contains("  shortcodes 1 in the source, 0 kept"), "\(post.stdout)")
+        #expect(post.stdout.contains(#"  lost: 1 [gallery] shortcode lost: [gallery ids="57,58,59" columns="3"]"#))
+
+        // An archive from before it kept the body as written: importing the same export again
+        // converts the post again (an older conversion made it) and keeps the body with it.
+        try DatabaseQueue(path: cli.path("blogkit.sqlite")).write { db in
+            try db.execute(sql: "UPDATE post SET authoredHTML = NULL, conversion = conversion - 1")
+        }
+        #expect(try cli.run(["check"]).status == 0)
+        let again = try cli.run(["import", "export.xml"])
+        #expect(again.stdout.hasSuffix("\n1 post lost something: blogkit check for the list\n"), "\(again.stdout)")
+        #expect(try cli.run(["check"]).stdout.hasPrefix("2014/05/lisbon/: 1 [gallery] shortcode lost\n"))
+    }
+
     @Test func postShowsTheWholeComparison() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
-        try Self.lossyFeed.write(toFile: cli.path("lossy.xml"), atomically: true, encoding: .utf8)
-        try cli.run(["import", "lossy.xml"])
+        try importLossy(cli)
         let result = try cli.run(["check", "--post", "2011/05/java-logging/"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("  listings   1 in the source, 1 kept"), "\(result.stdout)")
+        #expect(result.stdout.contains("  images     1 in the source, 0 kept"), "\(result.stdout)")
         #expect(result.stdout.contains("lost: 1 image lost: https://media.example.com/lazy.jpg"))
         let clean = try cli.run(["check", "--post", "https://blog.example.com/2011/06/clean/"])
         #expect(clean.status == 0)
@@ -65,8 +129,7 @@ struct CheckCommandTests {
     @Test func jsonForTools() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
-        try Self.lossyFeed.write(toFile: cli.path("lossy.xml"), atomically: true, encoding: .utf8)
-        try cli.run(["import", "lossy.xml"])
+        try importLossy(cli)
         let result = try cli.run(["check", "--json"])
         #expect(result.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

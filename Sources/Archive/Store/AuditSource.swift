@@ -9,6 +9,8 @@ public struct AuditSource: Sendable {
     public var link: String?
     public var kind: PostKind
     public var sourceHTML: String
+    /// The body as its author wrote it, when `sourceHTML` is its expansion (``PostRecord/authoredHTML``).
+    public var authoredHTML: String?
     /// The URL relative links resolve against: `xml:base`, else the link.
     public var baseURL: String?
     public var markdown: String
@@ -18,10 +20,12 @@ public struct AuditSource: Sendable {
     /// How many comments the archive holds for the post.
     public var storedComments: Int
 
-    /// The columns read; `comments` is 0 in an archive older than the comment table.
-    private static func sql(comments: Bool) -> String {
-        let count = comments ? "(SELECT count(*) FROM comment WHERE comment.postId = post.id)" : "0"
-        return "SELECT id, guid, title, link, kind, sourceHTML, coalesce(baseURL, link) AS base, markdown, commentCount, "
+    /// The columns read; in a read-only archive older than them (never migrated), `comments` is
+    /// 0 and `authoredHTML` null.
+    private static func sql(in db: Database) throws -> String {
+        let count = try db.tableExists("comment") ? "(SELECT count(*) FROM comment WHERE comment.postId = post.id)" : "0"
+        let authored = try db.columns(in: "post").contains { $0.name == "authoredHTML" } ? "authoredHTML" : "NULL AS authoredHTML"
+        return "SELECT id, guid, title, link, kind, sourceHTML, \(authored), coalesce(baseURL, link) AS base, markdown, commentCount, "
             + "\(count) AS comments FROM post"
     }
 
@@ -30,13 +34,14 @@ public struct AuditSource: Sendable {
     static func forEach(in db: Database, ids: [Int64]?, _ body: (AuditSource) throws -> Void) throws {
         let filter = ids.map { "WHERE id IN (\(databaseQuestionMarks(count: $0.count)))" } ?? ""
         let cursor = try Row.fetchCursor(
-            db, sql: "\(sql(comments: try db.tableExists("comment"))) \(filter) ORDER BY \(Archive.newestFirst)", arguments: StatementArguments(ids ?? []))
+            db, sql: "\(try sql(in: db)) \(filter) ORDER BY \(Archive.newestFirst)", arguments: StatementArguments(ids ?? []))
         let code = try db.cachedStatement(sql: "SELECT language, code FROM code_listing WHERE postId = ? ORDER BY position")
         while let row = try cursor.next() {
             let id: Int64 = row["id"]
             try body(AuditSource(
                 postID: id, guid: row["guid"], title: row["title"], link: row["link"],
-                kind: PostKind(rawValue: row["kind"]) ?? .post, sourceHTML: row["sourceHTML"], baseURL: row["base"],
+                kind: PostKind(rawValue: row["kind"]) ?? .post, sourceHTML: row["sourceHTML"],
+                authoredHTML: row["authoredHTML"], baseURL: row["base"],
                 markdown: row["markdown"],
                 listings: try Row.fetchAll(code, arguments: [id]).map { PostListing(language: $0["language"], code: $0["code"]) },
                 commentCount: row["commentCount"], storedComments: row["comments"]))

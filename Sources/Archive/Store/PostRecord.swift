@@ -26,6 +26,9 @@ public struct PostRecord: Sendable {
     /// True when `sourceHTML` is the full content, not a description: another feed's
     /// description never replaces it.
     public var hasFullContent: Bool
+    /// The body as its author wrote it, when `sourceHTML` is what import made of it (a WordPress
+    /// export's, its shortcodes expanded): what the audit checks the shortcodes of.
+    public var authoredHTML: String?
     /// What relative URLs in `sourceHTML` resolve against.
     public var baseURL: String?
     public var commentCount: Int?

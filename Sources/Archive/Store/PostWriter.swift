@@ -28,7 +28,14 @@ struct PostWriter {
             let seen = try String.fetchOne(
                 db.cachedStatement(sql: "SELECT fingerprint FROM post_feed WHERE postId = ? AND feedId = ?"),
                 arguments: [postID, feedID])
-            if seen == record.fingerprint { return SavedPost(postID: postID, outcome: .unchanged, isOutdated: outdated) }
+            if seen == record.fingerprint {
+                // A body stored before the archive kept what the author wrote gets it with its reconversion.
+                if outdated, let authored = record.authoredHTML {
+                    try db.executeCached(
+                        sql: "UPDATE post SET authoredHTML = ? WHERE id = ? AND authoredHTML IS NULL", arguments: [authored, postID])
+                }
+                return SavedPost(postID: postID, outcome: .unchanged, isOutdated: outdated)
+            }
             // A feed that only carries the description never replaces a full body from another.
             let keepsBody = existing["hasFullContent"] && !record.hasFullContent
             try update(postID: postID, with: record, body: keepsBody ? nil : record.body ?? convert(record))
@@ -68,12 +75,12 @@ struct PostWriter {
 
     private func insert(_ record: PostRecord, body: ConvertedBody) throws -> Int64 {
         let columns = ["id", "guid", "kind", "title", "link", "published", "author", "summary", "sourceHTML",
-            "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories"]
+            "authoredHTML", "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories"]
             + ConvertedBody.columns
         let arguments: StatementArguments = [
             try DateOrderedID.next(for: record.published, in: db), record.key, record.kind.rawValue, record.title,
-            record.link, record.published, record.author, record.summary, record.sourceHTML, record.hasFullContent,
-            record.baseURL, record.commentCount, record.commentsURL, record.commentFeedURL,
+            record.link, record.published, record.author, record.summary, record.sourceHTML, record.authoredHTML,
+            record.hasFullContent, record.baseURL, record.commentCount, record.commentsURL, record.commentFeedURL,
             CategoryUnion.searchText(CategoryUnion.union([record.categories])),
         ]
         try db.executeCached(
@@ -96,8 +103,8 @@ struct PostWriter {
             record.commentCount, record.commentsURL, record.commentFeedURL,
         ]
         if let body {
-            assignments += ", sourceHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments()
-            arguments += [record.sourceHTML, record.hasFullContent, record.baseURL]
+            assignments += ", sourceHTML = ?, authoredHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments()
+            arguments += [record.sourceHTML, record.authoredHTML, record.hasFullContent, record.baseURL]
             arguments += body.values()
         }
         try db.executeCached(sql: "UPDATE post SET \(assignments) WHERE id = ?", arguments: arguments + [postID])

@@ -25,6 +25,8 @@ import GRDB
 /// - v10: `code_listing.detectedLanguage`, the language detected in a listing that states none
 ///   (``PostListing/detectedLanguage``); null for the listings stored before it until their post
 ///   is converted again.
+/// - v11: `post.authoredHTML`, a WordPress export's body as its author wrote it, when
+///   `sourceHTML` is its expansion (shortcodes, paragraphs): the audit checks its shortcodes.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -165,6 +167,11 @@ enum Schema {
         migrator.registerMigration("v10") { db in
             try db.alter(table: "code_listing") { t in
                 t.add(column: "detectedLanguage", .text)
+            }
+        }
+        migrator.registerMigration("v11") { db in
+            try db.alter(table: "post") { t in
+                t.add(column: "authoredHTML", .text)
             }
         }
         return migrator

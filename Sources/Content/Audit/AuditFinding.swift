@@ -3,7 +3,7 @@
 public struct AuditFinding: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What was lost.
     public enum Kind: String, Sendable, Codable, CaseIterable {
-        case words, links, images, audio, video, iframes, embeds, objects, listings, tables, headings, footnotes, comments
+        case words, links, images, audio, video, iframes, embeds, objects, shortcodes, listings, tables, headings, footnotes, comments
         /// A listing kept, but not its exact code, or not its stated language.
         case listingText = "listing text", listingLanguage = "listing language"
     }
@@ -28,8 +28,8 @@ public struct AuditFinding: Sendable, Equatable, Codable, CustomStringConvertibl
         self.place = place
     }
 
-    /// `12 words lost`, `1 audio lost`, `listing 3 lost`, `listing 3 text changed`,
-    /// `listing 3 language "bash" dropped`, `listing 2 language "bash" read as "python"`.
+    /// `12 words lost`, `1 audio lost`, `1 [gallery] shortcode lost`, `listing 3 lost`, `listing 3
+    /// text changed`, `listing 3 language "bash" dropped`, `listing 2 language "bash" read as "python"`.
     public var description: String {
         let suffix = place.map { " in the \($0)" } ?? ""
         switch kind {
@@ -43,6 +43,10 @@ public struct AuditFinding: Sendable, Equatable, Codable, CustomStringConvertibl
             return "listing \(listing ?? 0) lost" + suffix
         case .comments:
             return "\(count) \(count == 1 ? "comment" : "comments") not imported"
+        case .shortcodes:
+            // The examples are the shortcodes' opening tags, `[gallery ids="1,2"]`: named by the first.
+            let name = examples.first.map { "[" + $0.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } + "] " } ?? ""
+            return "\(count) \(name)\(count == 1 ? "shortcode" : "shortcodes") lost" + suffix
         default:
             return "\(count) \(count == 1 ? kind.singular : kind.rawValue) lost" + suffix
         }
@@ -54,7 +58,7 @@ extension AuditFinding.Kind {
     var singular: String {
         switch self {
         case .audio, .video: rawValue
-        case .words, .links, .images, .iframes, .embeds, .objects, .listings, .tables, .headings, .footnotes, .comments:
+        case .words, .links, .images, .iframes, .embeds, .objects, .shortcodes, .listings, .tables, .headings, .footnotes, .comments:
             String(rawValue.dropLast())
         case .listingText, .listingLanguage: rawValue
         }

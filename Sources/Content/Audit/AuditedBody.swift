@@ -2,6 +2,9 @@
 public struct AuditedBody: Sendable {
     /// The HTML the post was converted from.
     public var sourceHTML: String
+    /// The body as its author wrote it, when ``sourceHTML`` is what blogkit made of it (a
+    /// WordPress export's, its shortcodes expanded): its shortcodes must leave a trace.
+    public var authoredHTML: String?
     /// The URL relative links resolved against (the item's `xml:base`, else its link).
     public var baseURL: String?
     /// The stored Markdown.
@@ -16,9 +19,10 @@ public struct AuditedBody: Sendable {
 
     public init(
         sourceHTML: String, baseURL: String? = nil, markdown: String, listings: [CodeListing] = [],
-        statedComments: Int? = nil, storedComments: Int = 0
+        statedComments: Int? = nil, storedComments: Int = 0, authoredHTML: String? = nil
     ) {
         self.sourceHTML = sourceHTML
+        self.authoredHTML = authoredHTML
         self.baseURL = baseURL
         self.markdown = markdown
         self.listings = listings

@@ -9,6 +9,8 @@
 ///   the Markdown does not hold.
 /// - Audio, video, iframes, embeds, objects: each is kept when the Markdown links to what it
 ///   shows (its file, its page on the same site), else lost.
+/// - Shortcodes the author wrote (``AuditedBody/authoredHTML``): each leaves a trace
+///   (``ShortcodeTraces``).
 /// - Listings: how many, their exact code, their stated language (``ListingComparison``).
 /// - Tables, headings: how many. Footnotes: each kept when its words are.
 /// - Comments: how many the source states against how many are stored.
@@ -43,6 +45,14 @@ public enum MigrationAudit {
             let lost = lostMedia.filter { $0.kind == kind }
             guard !lost.isEmpty, let findingKind = mediaKinds[kind] else { continue }
             report.lost.append(AuditFinding(kind: findingKind, count: lost.count, examples: lost.compactMap(\.urls.first)))
+        }
+
+        if let authored = body.authoredHTML {
+            let shortcodes = ShortcodeTraces(authoredHTML: authored, policy: source.policy, kept: kept)
+            if shortcodes.total > 0 {
+                tallies.append(AuditTally(name: "shortcodes", source: shortcodes.total, kept: shortcodes.total - shortcodes.lost.count))
+                report.lost += shortcodes.findings
+            }
         }
 
         var listings = ListingComparison(source: source.listings, stored: body.listings, markdown: kept.codeBlocks)

@@ -10,7 +10,8 @@ struct SourceInventory {
     var words = WordBag()
     /// Absolute URLs of the links, as the converter resolves them, document order.
     var links: [String] = []
-    /// Absolute URLs of the images (a lazy-loaded image's real one), document order.
+    /// Absolute URLs of the images (a lazy-loaded image's real one: ``DOMNode/imageSource``),
+    /// document order.
     var images: [String] = []
     var media: [EmbeddedMedia] = []
     var listings: [SourceListing] = []
@@ -78,7 +79,8 @@ struct SourceInventory {
         }
         switch ElementKind(name) {
         case .dropped:
-            if let kind = Self.droppedKinds[name] { droppedByDesign[kind, default: 0] += 1 }
+            // A lazy image's `<noscript>` twin repeats it: its image is the one read.
+            if let kind = Self.droppedKinds[name], !node.isNoscriptTwin { droppedByDesign[kind, default: 0] += 1 }
         case .block, .blockWrapper:
             words.separate()
             visitBlock(node, named: name, block: block)
@@ -141,8 +143,7 @@ struct SourceInventory {
     }
 
     private mutating func visitImage(_ node: DOMNode) {
-        let source = Self.lazySourceAttributes.lazy.compactMap { node.attribute($0) }.first { !$0.isEmpty }
-            ?? node.attribute("src") ?? ""
+        let source = node.imageSource
         // A smiley becomes its text, by design; an image without a source shows nothing.
         if node.hasClass("wp-smiley") || source.contains("/smilies/") || ProseText.isBlank(source) { return }
         if let url = policy.image(source) {
@@ -163,9 +164,6 @@ struct SourceInventory {
         guard let list = item.parent else { return false }
         return list.hasClass("wp-block-footnotes") || list.parent.map { $0.hasClass("footnotes") } ?? false
     }
-
-    /// Attributes where lazy-loading scripts keep an image's real URL (its `src` a placeholder).
-    private static let lazySourceAttributes = ["data-src", "data-lazy-src", "data-original"]
 
     /// The kinds of dropped elements reported, by element name: elements that show nothing
     /// (metadata, `<col>`) are not.

@@ -133,7 +133,7 @@ extension MarkdownBuilder {
 
     private func appendImage(_ node: DOMNode, to sink: InlineSink) {
         let alt = node.attribute("alt").map(ProseText.collapsed)?.trimmingSpaces ?? ""
-        let source = node.attribute("src") ?? ""
+        let source = node.imageSource
         if node.hasClass("wp-smiley") || source.contains("/smilies/") {
             sink.appendText(alt)
             return

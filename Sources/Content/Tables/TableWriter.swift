@@ -149,7 +149,7 @@ struct TableWriter {
 
     private mutating func writeImage(_ node: DOMNode) {
         let alt = ProseText.collapsed(node.attribute("alt") ?? "").trimmingSpaces
-        let source = node.attribute("src") ?? ""
+        let source = node.imageSource
         guard !node.hasClass("wp-smiley"), !source.contains("/smilies/"), let url = policy.image(source) else {
             html += HTMLEscaping.text(alt)
             text += alt

@@ -6,6 +6,10 @@ struct ShortcodeExpansion {
     let source: ShortcodeSource
     let shortcodes: WordPressShortcodes
     private var output: [UInt8] = []
+    /// When set, the pass keeps every shortcode it meets in ``written``.
+    var recordsShortcodes = false
+    /// Every shortcode the pass met, in order, when it records them: what the author wrote, for the audit.
+    private(set) var written: [WrittenShortcode] = []
     /// Inside an `<a>`: a URL there is already a link's text.
     private var insideLink = false
 
@@ -113,17 +117,23 @@ struct ShortcodeExpansion {
         let isCode = WordPressShortcodes.codeNames.contains(name) && !escapedOpening
         guard isCode || WordPressShortcodes.expandedNames.contains(name),
               let bracket = source.closeBracket(from: nameEnd, before: bytes.count) else {
+            if recordsShortcodes, !escapedOpening, nameEnd > nameStart, let bracket = source.closeBracket(from: nameEnd, before: bytes.count) {
+                record(name, opening: start...bracket, content: nil)
+            }
             output.append(.openBracket)
             return start + 1
         }
         let selfClosing = bracket > nameEnd && bytes[bracket - 1] == .slash
         let closing = selfClosing ? nil : source.closing(of: name, from: bracket + 1, before: bytes.count)
-        if isCode {
-            // Kept as written, for the listing recognizers; without its closing tag it is no listing.
-            return copy(start..<(closing.map { $0 + name.count + 3 } ?? bracket + 1))
-        }
         let end = closing.map { $0 + name.count + 3 } ?? bracket + 1
         let escapedClosing = end < bytes.count && bytes[end] == .closeBracket
+        if !(escapedOpening && escapedClosing) {
+            record(name, opening: (escapedOpening ? start + 1 : start)...bracket, content: closing.map { (bracket + 1)..<$0 })
+        }
+        if isCode {
+            // Kept as written, for the listing recognizers; without its closing tag it is no listing.
+            return copy(start..<end)
+        }
         if escapedOpening, escapedClosing {
             output.append(contentsOf: bytes[(start + 1)..<end])
             return end + 1
@@ -134,6 +144,13 @@ struct ShortcodeExpansion {
         output.append(contentsOf: shortcodes.html(name: String(decoding: name, as: UTF8.self), attributes: attributes, content: content).utf8)
         if escapedClosing { output.append(.closeBracket) }
         return escapedClosing ? end + 1 : end
+    }
+
+    private mutating func record(_ name: [UInt8], opening: ClosedRange<Int>, content: Range<Int>?) {
+        guard recordsShortcodes else { return }
+        written.append(WrittenShortcode(
+            name: String(decoding: name, as: UTF8.self), opening: String(decoding: bytes[opening], as: UTF8.self),
+            content: content.map { String(decoding: bytes[$0], as: UTF8.self) }))
     }
 
     // MARK: Auto-embedded URLs

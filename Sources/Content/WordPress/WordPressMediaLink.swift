@@ -10,16 +10,24 @@ enum WordPressMediaLink {
         name: String, attributes: ShortcodeAttributes, content: ArraySlice<UInt8>?, postID: Int?, attachments: WordPressAttachments
     ) -> String {
         if name == "embed" {
-            guard let url = content.map(textWithoutTags).flatMap(nonBlank) ?? attributes.nonEmpty("src") else { return "" }
-            return link(decoded(url))
+            return url(name: name, attributes: attributes, content: content).map { link($0) } ?? ""
+        }
+        if let url = url(name: name, attributes: attributes, content: content) {
+            return fileLink(url, attachments: attachments)
         }
         let kind: WordPressAttachment.Kind = name == "audio" ? .audio : .video
-        let named = ["src"] + (kind == .audio ? audioTypes : videoTypes)
-        if let url = named.lazy.compactMap(attributes.nonEmpty).first ?? attributes.unnamed.lazy.compactMap(unnamedURL).first {
-            return fileLink(decoded(url), attachments: attachments)
-        }
         guard let postID, let attached = attachments.children(of: postID).first(where: { $0.kind == kind }) else { return "" }
         return fileLink(attached.url, attachments: attachments)
+    }
+
+    /// The URL an `[embed]`, `[audio]` or `[video]` names itself, decoded: nil when it names none
+    /// (an `[audio]` then plays the post's first attached audio file).
+    static func url(name: String, attributes: ShortcodeAttributes, content: ArraySlice<UInt8>?) -> String? {
+        if name == "embed" {
+            return (content.map(textWithoutTags).flatMap(nonBlank) ?? attributes.nonEmpty("src")).map(decoded)
+        }
+        let named = ["src"] + (name == "audio" ? audioTypes : videoTypes)
+        return (named.lazy.compactMap(attributes.nonEmpty).first ?? attributes.unnamed.lazy.compactMap(unnamedURL).first).map(decoded)
     }
 
     /// A link to the media file `url`, named by its attachment's title, else by the file's name

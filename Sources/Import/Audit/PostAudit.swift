@@ -32,7 +32,7 @@ public struct PostAudit: Sendable {
         report = MigrationAudit.audit(AuditedBody(
             sourceHTML: source.sourceHTML, baseURL: source.baseURL, markdown: source.markdown,
             listings: source.listings.map { CodeListing(language: $0.language, code: $0.code) },
-            statedComments: source.commentCount, storedComments: source.storedComments))
+            statedComments: source.commentCount, storedComments: source.storedComments, authoredHTML: source.authoredHTML))
     }
 }
 
