@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Content stage: HTML post bodies -> Body (CommonMark, sanitized HTML, listings, links), measured on
 # ~50 MB of generated HTML (the sample posts and listing fixtures repeated) in a release build.
-# The figures come from Tests/ContentTests/ContentBenchmark.swift, skipped unless BLOGKIT_BENCH=1.
+# The figures come from Tests/ContentTests/ContentBenchmark*.swift (also the hostile inputs the
+# unit tests bound by counting steps), skipped unless BLOGKIT_BENCH=1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "content: building tests in release mode (first run takes a few minutes)"

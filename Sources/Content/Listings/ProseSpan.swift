@@ -21,13 +21,17 @@ enum ProseSpan {
         var tail = String(first.suffix(end.count))
         var last = node
         var sibling = node.nextSibling
-        var remaining = 500
+        var remaining = window
+        var searched = first.utf8.count
+        defer { WorkMeter.record(searched) }
         while !found {
             guard let current = sibling, remaining > 0 else { return nil }
             let part = CodeText.extract(current, wordPressBreaks: true)
             let piece = current.isElement ? "\n\n" + part : ProseText.isBlank(part) ? "" : part
-            found = (tail + piece).contains(end)
-            tail = String((tail + piece).suffix(end.count))
+            let joint = tail + piece
+            found = joint.contains(end)
+            searched += joint.utf8.count
+            tail = String(joint.suffix(end.count))
             pieces.append(piece)
             last = current
             sibling = current.nextSibling
@@ -35,6 +39,9 @@ enum ProseSpan {
         }
         return (Untexturize.reverted(pieces.joined()), last)
     }
+
+    /// How many siblings after its opening a span may run over.
+    static let window = 500
 
     /// The first non-whitespace character below `node`, found without reading all its text.
     private static func firstVisibleCharacter(of node: DOMNode) -> Character? {

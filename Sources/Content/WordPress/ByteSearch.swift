@@ -2,6 +2,7 @@ extension ArraySlice<UInt8> {
     /// The first occurrence of the lowercase ASCII `needle` at or after `start`, ignoring case.
     func firstIndex(ofLowercase needle: StaticString, from start: Int) -> Int? {
         var index = start
+        defer { WorkMeter.record(index - start) }
         while index + needle.utf8CodeUnitCount <= endIndex {
             if hasLowercase(needle, at: index) { return index }
             index += 1

@@ -29,7 +29,10 @@ struct ShortcodeExpansion {
             copied = line.end
             index = line.end
         }
+        var steps = 0
+        defer { WorkMeter.record(steps) }
         while index < bytes.count {
+            steps += 1
             let byte = bytes[index]
             guard byte == .lessThan || byte == .openBracket || byte == .newline else {
                 index += 1
@@ -66,6 +69,7 @@ struct ShortcodeExpansion {
         let nameStart = closing ? start + 2 : start + 1
         var nameEnd = nameStart
         while nameEnd < bytes.count, bytes[nameEnd].isASCIILetter || (0x30...0x39).contains(bytes[nameEnd]) { nameEnd += 1 }
+        WorkMeter.record(nameEnd - nameStart)
         guard nameEnd > nameStart, bytes[nameStart].isASCIILetter,
               let tagEnd = source.tagEnd(from: nameEnd, before: bytes.count) else {
             output.append(.lessThan)
@@ -89,6 +93,7 @@ struct ShortcodeExpansion {
     private func elementEnd(named name: String, after start: Int) -> Int {
         let slice = bytes[...]
         var index = start
+        defer { WorkMeter.record(index - start) }
         while let candidate = slice[index...].firstIndex(of: .lessThan) {
             let nameStart = candidate + 2
             let nameEnd = nameStart + name.utf8.count
@@ -161,6 +166,7 @@ struct ShortcodeExpansion {
         guard !insideLink else { return nil }
         let slice = bytes[...]
         var index = start
+        defer { WorkMeter.record(index - start) }
         while index < bytes.count, terminator == nil ? bytes[index].isLineSpace : bytes[index].isSpace { index += 1 }
         let urlStart = index
         if slice.hasLowercase("https://", at: index) {

@@ -52,13 +52,17 @@ struct ShortcodeSource {
     static func nameEnd(in bytes: [UInt8], from start: Int) -> Int {
         var end = start
         while end < bytes.count, bytes[end].isNameByte { end += 1 }
+        WorkMeter.record(end - start)
         return end
     }
 
     private static func first(in positions: [Int], from start: Int, before end: Int) -> Int? {
         var low = 0
         var high = positions.count
+        var steps = 0
+        defer { WorkMeter.record(steps) }
         while low < high {
+            steps += 1
             let middle = (low + high) / 2
             if positions[middle] < start { low = middle + 1 } else { high = middle }
         }

@@ -29,6 +29,7 @@ public struct WordPressShortcodes: Sendable {
 
     /// `html` with its shortcodes and auto-embedded URLs expanded; `html` itself when it has none.
     public func expand(_ html: String) -> String {
+        WorkMeter.record(html.utf8.count)
         guard html.utf8.contains(.openBracket) || html.contains("http") else { return html }
         var expansion = ShortcodeExpansion(source: ShortcodeSource(html, names: Self.indexedNames), shortcodes: self)
         return expansion.run()

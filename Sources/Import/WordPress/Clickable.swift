@@ -1,3 +1,5 @@
+import Content
+
 /// WordPress's `make_clickable`, which it runs on every comment it shows: a bare `http://`,
 /// `https://` or `www.` URL in the text becomes a link to itself. Never inside a tag, a link,
 /// `<pre>` or `<code>`; punctuation that ends a sentence (`.`, `,`, `!`...) and a closing
@@ -12,7 +14,9 @@ enum Clickable {
         var rest = html[...]
         while let open = rest.firstIndex(of: "<") {
             result += skipped == nil ? linked(rest[..<open]) : String(rest[..<open])
-            guard let close = rest[open...].firstIndex(of: ">") else {
+            let close = rest[open...].firstIndex(of: ">")
+            WorkMeter.record(rest.utf8.distance(from: rest.startIndex, to: close ?? rest.endIndex))
+            guard let close else {
                 rest = rest[open...]
                 skipped = "<"  // an unclosed tag: what follows is no text to link
                 break

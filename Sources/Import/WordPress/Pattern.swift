@@ -1,3 +1,4 @@
+import Content
 import Foundation
 
 /// A regular expression (ICU syntax, `.` matching newlines too) compiled once, with the two
@@ -15,6 +16,7 @@ struct Pattern: @unchecked Sendable {
     func replace(in text: String, with replacement: ([String]) -> String) -> String {
         guard let regex else { return text }
         let source = text as NSString
+        WorkMeter.record(source.length)
         var result = ""
         var last = 0
         for match in regex.matches(in: text, range: NSRange(location: 0, length: source.length)) {
@@ -29,6 +31,7 @@ struct Pattern: @unchecked Sendable {
     func firstGroups(in text: String) -> [String]? {
         guard let regex else { return nil }
         let source = text as NSString
+        WorkMeter.record(source.length)
         return regex.firstMatch(in: text, range: NSRange(location: 0, length: source.length))
             .map { groups(of: $0, in: source) }
     }

@@ -1,3 +1,4 @@
+import Content
 import Foundation
 
 /// The spans of a text that open with one of `names` (as `[name` or `<name`, then white space
@@ -26,6 +27,7 @@ struct Spans {
         var closings: [String: Range<String.Index>?] = [:]
         var lastClose: String.Index?
         while let open = text[position...].firstIndex(of: bracket) {
+            WorkMeter.record(text.utf8.distance(from: position, to: open) + 1)
             position = text.index(after: open)
             guard let name = names.first(where: { startsOpening(of: $0, in: text, at: position) }) else { continue }
             let afterName = text.index(position, offsetBy: name.count)
@@ -33,6 +35,7 @@ struct Spans {
             if bracket == "[" {
                 if lastClose.map({ $0 < afterName }) ?? true {
                     lastClose = text[afterName...].firstIndex(of: close)
+                    WorkMeter.record(text.utf8.distance(from: afterName, to: lastClose ?? text.endIndex))
                 }
                 // No `]` left: no shortcode can open any more.
                 guard let end = lastClose else { break }
@@ -44,6 +47,7 @@ struct Spans {
                 closing = cached
             } else {
                 closing = text.range(of: closingTag, options: .caseInsensitive, range: contentStart..<text.endIndex)
+                WorkMeter.record(text.utf8.distance(from: contentStart, to: closing?.upperBound ?? text.endIndex))
                 closings[name] = .some(closing)
             }
             guard let closing else { continue }
