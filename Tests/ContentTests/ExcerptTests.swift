@@ -101,4 +101,17 @@ struct ExcerptTests {
         #expect(Excerpt.html(markdown: "```\ncode only\n```\n", words: 55) == "")
         #expect(Excerpt.html(markdown: "some words", words: 0) == "")
     }
+
+    /// A pipe table is no prose: the excerpt leaves out what the page shows as a table, by the
+    /// same rule (GFM's: outer pipes optional, a delimiter cell under every header cell), and
+    /// keeps as prose what the page shows as text.
+    @Test("a paragraph is a pipe table to the excerpt exactly when the page shows a table", arguments: [
+        ("Intro.\n\nname | value\n--- | :---:\nx | 1\n\nEnd.", true),
+        ("Intro.\n\n| name | value |\n| --- |\n| x | 1 |\n\nEnd.", false),
+    ])
+    func pipeTablesAsThePageShowsThem(markdown: String, isTable: Bool) {
+        #expect(HTMLRenderer().render(markdown: markdown).html.contains("<table>") == isTable)
+        let excerpt = Excerpt.html(markdown: markdown, words: 55)
+        #expect(excerpt == (isTable ? "<p>Intro.</p>\n<p>End.</p>" : "<p>Intro.</p>\n<p>| name | value |\n| --- |\n| x | 1 |</p>\n<p>End.</p>"))
+    }
 }

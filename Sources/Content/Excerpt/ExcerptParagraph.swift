@@ -6,7 +6,7 @@ import CCmark
 /// or list once the excerpt has all it needs.
 struct ExcerptParagraph {
     /// The paragraph node, detached until ``ExcerptTree`` keeps it.
-    let node: OpaquePointer = cmark_node_new(CMARK_NODE_PARAGRAPH)
+    let node = MarkdownNode(CMARK_NODE_PARAGRAPH)
     /// The units counted so far, this paragraph's included.
     private(set) var tally: ExcerptTally
     /// The paragraph holds text a reader sees (not only whitespace, breaks or empty links).
@@ -24,9 +24,9 @@ struct ExcerptParagraph {
 
     /// Moves the children of `source` (a paragraph) to the end of this one, stopping once full.
     /// Returns the number of source nodes read.
-    mutating func appendChildren(of source: OpaquePointer) -> Int {
+    mutating func appendChildren(of source: MarkdownNode) -> Int {
         var visited = 0
-        while !isFull, let child = cmark_node_first_child(source) {
+        while !isFull, let child = source.firstChild {
             visited += append(child)
         }
         return visited
@@ -34,11 +34,9 @@ struct ExcerptParagraph {
 
     /// Separates list items: "; " unless the text so far ends in punctuation, and nothing before the first.
     mutating func appendSeparator() {
-        guard cmark_node_first_child(node) != nil else { return }
+        guard node.firstChild != nil else { return }
         let last = run.lastCharacter ?? ExcerptInlines.lastCharacter(before: run.head, in: node)
-        let separator: OpaquePointer = cmark_node_new(CMARK_NODE_TEXT)
-        cmark_node_set_literal(separator, last.map { ".!?;:,".contains($0) } ?? true ? " " : "; ")
-        appendText(separator)
+        appendText(MarkdownNode.text(last.map { ".!?;:,".contains($0) } ?? true ? " " : "; "))
     }
 
     /// Ends the paragraph: counts its last run and trims its edges. Returns whether it has text.
@@ -51,24 +49,24 @@ struct ExcerptParagraph {
     // MARK: Appending
 
     /// Moves `inline` here, cleaned; returns the number of nodes read.
-    private mutating func append(_ inline: OpaquePointer) -> Int {
-        switch cmark_node_get_type(inline) {
+    private mutating func append(_ inline: MarkdownNode) -> Int {
+        switch inline.type {
         case CMARK_NODE_IMAGE, CMARK_NODE_HTML_INLINE:
-            cmark_node_free(inline)
+            inline.remove()
             return 1
         case CMARK_NODE_TEXT:
-            if !hasText { hasText = Self.isVisible(String(cString: cmark_node_get_literal(inline))) }
+            if !hasText { hasText = Self.isVisible(inline.literal) }
             appendText(inline)
             return 1
         case CMARK_NODE_LINEBREAK, CMARK_NODE_SOFTBREAK:
             endRun()
-            cmark_node_free(inline)
-            cmark_node_append_child(node, cmark_node_new(CMARK_NODE_SOFTBREAK))
+            inline.remove()
+            node.append(MarkdownNode(CMARK_NODE_SOFTBREAK))
             return 1
         case let type:
             endRun()
             let visited = 1 + ExcerptInlines.clean(inside: inline)
-            cmark_node_append_child(node, inline)
+            node.append(inline)
             guard [CMARK_NODE_LINK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE].contains(type) else { return visited }
             let text = ExcerptInlines.plainText(inline)
             if !hasText { hasText = Self.isVisible(text) }
@@ -78,8 +76,8 @@ struct ExcerptParagraph {
     }
 
     /// Adds a text node to the run at the end of the paragraph.
-    private mutating func appendText(_ text: OpaquePointer) {
-        if !run.add(text) { cmark_node_append_child(node, text) }
+    private mutating func appendText(_ text: MarkdownNode) {
+        if !run.add(text) { node.append(text) }
     }
 
     /// Ends the run of text at the end of the paragraph and counts its words.

@@ -1,12 +1,11 @@
 import CCmark
-import Foundation
 
 /// The opening prose of a post, gathered into a cmark document of its own and cut there after a
 /// word budget. The post is parsed, then walked once from its start, and only until the units a
 /// cut looks at are all gathered (see ``ExcerptTally``): the work is bounded by the budget, not by
 /// the length of the post, beyond the parse. Nodes are moved out of the parsed post, never copied.
 final class ExcerptTree {
-    private let output: OpaquePointer = cmark_node_new(CMARK_NODE_DOCUMENT)
+    private let output = MarkdownDocument()
     private let budget: Int
     private var tally: ExcerptTally
     /// True when the source had content (a code block, a heading...) after its last prose paragraph.
@@ -19,33 +18,37 @@ final class ExcerptTree {
     init(markdown: String, words: Int) {
         budget = words
         tally = ExcerptTally(budget: words)
-        guard words > 0, let source = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return }
-        defer { cmark_node_free(source) }
-        gatherProse(from: source)
-    }
-
-    deinit {
-        cmark_node_free(output)
+        guard words > 0 else { return }
+        var tables = PipeTableParagraphs(markdown: markdown)
+        let source = MarkdownDocument(markdown: markdown)
+        // The parsed post lives (and its nodes with it) until everything is gathered from it.
+        withExtendedLifetime(source) { gatherProse(from: source.root, tables: &tables) }
     }
 
     /// The excerpt rendered by cmark's safe HTML renderer; empty when the post has no prose.
     /// `link` is ``HTMLRenderer/link``: given each link's URL, the URL to write instead.
     func html(link: ((String) -> String?)? = nil) -> String {
         guard cut() else { return "" }
-        if let link { Self.resolveLinks(in: MarkdownNode(output), link) }
-        guard let rendered = cmark_render_html(output, CMARK_OPT_DEFAULT) else { return "" }
-        defer { free(rendered) }
-        return String(cString: rendered).trimmingTrailingNewlines()
+        if let link {
+            var links = LinkResolver(link: link)
+            output.walk(&links)
+        }
+        return output.html().trimmingTrailingNewlines()
     }
 
-    private static func resolveLinks(in node: MarkdownNode, _ link: (String) -> String?) {
-        if node.type == CMARK_NODE_LINK, let url = link(node.url) { node.url = url }
-        for child in node.children { resolveLinks(in: child, link) }
+    /// Sets the URL the site's link hook gives on every link.
+    private struct LinkResolver: MarkdownWalker {
+        let link: (String) -> String?
+
+        func visit(_ node: MarkdownNode) -> Bool {
+            if node.type == CMARK_NODE_LINK, let url = link(node.url) { node.url = url }
+            return true
+        }
     }
 
     /// Cuts the gathered prose after about `budget` words; false when there is no prose.
     private func cut() -> Bool {
-        var units = ExcerptUnits(document: output, budget: budget)
+        var units = ExcerptUnits(document: output.root, budget: budget)
         guard !units.all.isEmpty else { return false }
         var last = units.all.count - 1
         var goesOn = skippedAfterProse
@@ -61,40 +64,23 @@ final class ExcerptTree {
 
     // MARK: Gathering
 
-    /// True for a paragraph that a GFM renderer reads as a table (cmark has none): a first line
-    /// opening with `|`, then a delimiter row such as `| --- | :---: |`. Tables are no prose.
-    private static func isPipeTable(_ paragraph: OpaquePointer) -> Bool {
-        guard let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT,
-              cmark_node_get_literal(first).map({ $0.pointee == UInt8(ascii: "|") }) == true else { return false }
-        var node: OpaquePointer? = first
-        while let current = node, cmark_node_get_type(current) != CMARK_NODE_SOFTBREAK { node = cmark_node_next(current) }
-        var delimiterRow = ""
-        node = node.flatMap(cmark_node_next)
-        while let current = node, cmark_node_get_type(current) == CMARK_NODE_TEXT {
-            delimiterRow += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-            node = cmark_node_next(current)
-        }
-        let cells = delimiterRow.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
-        return delimiterRow.hasPrefix("|") && delimiterRow.hasSuffix("|") && !cells.isEmpty
-            && cells.allSatisfy { $0.trimmingCharacters(in: .whitespaces).wholeMatch(of: /:?-+:?/) != nil }
-            && node.map({ cmark_node_get_type($0) == CMARK_NODE_SOFTBREAK }) ?? true
-    }
-
     /// Moves the prose of `block`'s children into the output, stopping once the tally is full.
-    private func gatherProse(from block: OpaquePointer) {
-        var child = cmark_node_first_child(block)
+    /// A paragraph that is a GFM pipe table (``PipeTableParagraphs``, as the page reads it) is
+    /// no prose.
+    private func gatherProse(from block: MarkdownNode, tables: inout PipeTableParagraphs) {
+        var child = block.firstChild
         while let node = child, !tally.isFull {
-            child = cmark_node_next(node)
+            child = node.next
             visitedNodes += 1
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_PARAGRAPH where Self.isPipeTable(node):
+            switch node.type {
+            case CMARK_NODE_PARAGRAPH where tables.table(node) != nil:
                 skippedAfterProse = true
             case CMARK_NODE_PARAGRAPH:
                 var paragraph = ExcerptParagraph(tally: tally)
                 visitedNodes += paragraph.appendChildren(of: node)
                 keep(&paragraph)
             case CMARK_NODE_BLOCK_QUOTE:
-                gatherProse(from: node)
+                gatherProse(from: node, tables: &tables)
             case CMARK_NODE_LIST:
                 var paragraph = ExcerptParagraph(tally: tally)
                 flatten(list: node, into: &paragraph)
@@ -107,16 +93,16 @@ final class ExcerptTree {
 
     /// Moves the inline content of every paragraph of `list` (nested lists included) into
     /// `paragraph`, items separated by "; " unless an item already ends in punctuation.
-    private func flatten(list: OpaquePointer, into paragraph: inout ExcerptParagraph) {
-        var item = cmark_node_first_child(list)
+    private func flatten(list: MarkdownNode, into paragraph: inout ExcerptParagraph) {
+        var item = list.firstChild
         while let current = item, !paragraph.isFull {
-            item = cmark_node_next(current)
+            item = current.next
             visitedNodes += 1
-            var block = cmark_node_first_child(current)
+            var block = current.firstChild
             while let child = block, !paragraph.isFull {
-                block = cmark_node_next(child)
+                block = child.next
                 visitedNodes += 1
-                switch cmark_node_get_type(child) {
+                switch child.type {
                 case CMARK_NODE_PARAGRAPH:
                     paragraph.appendSeparator()
                     visitedNodes += paragraph.appendChildren(of: child)
@@ -132,10 +118,10 @@ final class ExcerptTree {
     /// Appends `paragraph` to the output when it has text, and counts its units; frees it otherwise.
     private func keep(_ paragraph: inout ExcerptParagraph) {
         guard paragraph.finish() else {
-            cmark_node_free(paragraph.node)
+            paragraph.node.remove()
             return
         }
-        cmark_node_append_child(output, paragraph.node)
+        output.root.append(paragraph.node)
         tally = paragraph.tally
         skippedAfterProse = false
     }
@@ -144,29 +130,25 @@ final class ExcerptTree {
 
     private func dropEverything(after end: ExcerptUnits.Unit) {
         if case let .word(offset) = end.kind {
-            let kept = String(decoding: ExcerptTextRun.literalBytes(end.node).prefix(offset), as: UTF8.self)
-            cmark_node_set_literal(end.node, kept)
+            end.node.literal = String(decoding: end.node.literalBytes.prefix(offset), as: UTF8.self)
         }
-        freeSiblings(after: end.node)
-        freeSiblings(after: end.paragraph)
+        removeSiblings(after: end.node)
+        removeSiblings(after: end.paragraph)
     }
 
-    private func freeSiblings(after node: OpaquePointer) {
-        while let next = cmark_node_next(node) { cmark_node_free(next) }
+    private func removeSiblings(after node: MarkdownNode) {
+        while let next = node.next { next.remove() }
     }
 
     /// Ends the paragraph with "…": right after the last word, or after a space when the excerpt
     /// ends on a full sentence. Trailing commas, colons and dashes go first.
-    private func appendEllipsis(to paragraph: OpaquePointer, afterSentence: Bool) {
-        let last = cmark_node_last_child(paragraph)
-        if let last, cmark_node_get_type(last) == CMARK_NODE_TEXT {
-            let text = String(cString: cmark_node_get_literal(last))
+    private func appendEllipsis(to paragraph: MarkdownNode, afterSentence: Bool) {
+        if let last = paragraph.lastChild, last.type == CMARK_NODE_TEXT {
+            let text = last.literal
             let trimmed = afterSentence ? text : String(text.reversed().drop { ",;:-–— \t".contains($0) }.reversed())
-            cmark_node_set_literal(last, trimmed + (afterSentence ? " …" : "…"))
+            last.literal = trimmed + (afterSentence ? " …" : "…")
         } else {
-            let ellipsis = cmark_node_new(CMARK_NODE_TEXT)
-            cmark_node_set_literal(ellipsis, afterSentence ? " …" : "…")
-            cmark_node_append_child(paragraph, ellipsis)
+            paragraph.append(MarkdownNode.text(afterSentence ? " …" : "…"))
         }
     }
 }

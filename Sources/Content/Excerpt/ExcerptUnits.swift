@@ -11,8 +11,8 @@ struct ExcerptUnits {
     }
 
     struct Unit {
-        var paragraph: OpaquePointer
-        var node: OpaquePointer
+        var paragraph: MarkdownNode
+        var node: MarkdownNode
         var kind: Kind
         var words: Int
         /// Words up to and including this unit.
@@ -21,14 +21,14 @@ struct ExcerptUnits {
         var endsSentence: Bool
     }
 
-    private let document: OpaquePointer
+    private let document: MarkdownNode
     /// Units are listed up to the first one past this many words, and one more: all a cut within
     /// `budget` words looks at, whatever the length of the post.
     private let wordsNeeded: Int
     /// The units a cut may fall after, from the start; see `wordsNeeded`.
     private(set) var all: [Unit] = []
 
-    init(document: OpaquePointer, budget: Int) {
+    init(document: MarkdownNode, budget: Int) {
         self.document = document
         wordsNeeded = Self.wordsNeeded(budget: budget)
         all = Self.units(in: document, wordsNeeded: wordsNeeded)
@@ -68,12 +68,12 @@ struct ExcerptUnits {
 
     // MARK: Scanning
 
-    private static func units(in document: OpaquePointer, wordsNeeded: Int) -> [Unit] {
+    private static func units(in document: MarkdownNode, wordsNeeded: Int) -> [Unit] {
         var units: [Unit] = []
         var total = 0
-        var paragraph = cmark_node_first_child(document)
+        var paragraph = document.firstChild
         while let block = paragraph {
-            var child = cmark_node_first_child(block)
+            var child = block.firstChild
             while let node = child {
                 if total > wordsNeeded, units.count >= 2, units[units.count - 2].total > wordsNeeded { return units }
                 for (kind, words, endsSentence) in scan(node, wordsNeeded: wordsNeeded - total + 2) {
@@ -83,19 +83,19 @@ struct ExcerptUnits {
                         paragraph: block, node: node, kind: kind, words: words, total: total,
                         endsSentence: endsSentence))
                 }
-                child = cmark_node_next(node)
+                child = node.next
             }
             if !units.isEmpty { units[units.count - 1].endsSentence = true }
-            paragraph = cmark_node_next(block)
+            paragraph = block.next
         }
         return units
     }
 
     /// The units of one inline node; of a text node, its first `wordsNeeded` words at most.
-    private static func scan(_ node: OpaquePointer, wordsNeeded: Int) -> [(Kind, Int, Bool)] {
-        switch cmark_node_get_type(node) {
+    private static func scan(_ node: MarkdownNode, wordsNeeded: Int) -> [(Kind, Int, Bool)] {
+        switch node.type {
         case CMARK_NODE_TEXT:
-            return wordEnds(in: ExcerptTextRun.literalBytes(node), upTo: max(1, wordsNeeded))
+            return wordEnds(in: node.literalBytes, upTo: max(1, wordsNeeded))
                 .map { (.word(endOffset: $0.offset), 1, $0.endsSentence) }
         case CMARK_NODE_LINK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE:
             let text = ExcerptInlines.plainText(node)

@@ -17,20 +17,11 @@ public enum MarkdownBraces {
         // cmark reads NUL as U+FFFD, which would shift its byte columns: every reader shows U+FFFD.
         let text = markdown.utf8.contains(0) ? markdown.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : markdown
         let bytes = Array(text.utf8)
-        guard let document = cmark_parse_document(text, bytes.count, CMARK_OPT_DEFAULT) else { return text }
-        defer { cmark_node_free(document) }
-        let lines = lineStarts(of: bytes)
+        var blocks = TextBlocks(lines: lineStarts(of: bytes), count: bytes.count)
+        MarkdownDocument(markdown: text).walk(&blocks)
         var braces: [Int] = []
-        let iterator = cmark_iter_new(document)
-        defer { cmark_iter_free(iterator) }
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                case let type = cmark_node_get_type(node), type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING,
-                let start = offset(line: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node), in: lines),
-                let last = offset(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node), in: lines),
-                start <= last, last < bytes.count
-            else { continue }
-            var scanner = InlineText(bytes: bytes, range: start..<(last + 1))
+        for block in blocks.ranges {
+            var scanner = InlineText(bytes: bytes, range: block)
             scanner.collectBraces(into: &braces)
         }
         guard !braces.isEmpty else { return text }
@@ -58,11 +49,36 @@ public enum MarkdownBraces {
         }
         return starts
     }
+}
+
+/// The source byte ranges of the paragraphs and headings of a document, found on its tree.
+private struct TextBlocks: MarkdownWalker {
+    /// The byte offset where each line starts.
+    let lines: [Int]
+    /// The length of the source, in bytes.
+    let count: Int
+    private(set) var ranges: [Range<Int>] = []
+
+    init(lines: [Int], count: Int) {
+        self.lines = lines
+        self.count = count
+    }
+
+    /// Paragraphs and headings hold inline content only: no block below them to visit.
+    mutating func visit(_ node: MarkdownNode) -> Bool {
+        guard node.type == CMARK_NODE_PARAGRAPH || node.type == CMARK_NODE_HEADING else { return true }
+        if let start = offset(line: node.startLine, column: node.startColumn),
+            let last = offset(line: node.endLine, column: node.endColumn), start <= last, last < count
+        {
+            ranges.append(start..<(last + 1))
+        }
+        return false
+    }
 
     /// The byte offset of cmark's 1-based `line` and byte `column`.
-    private static func offset(line: Int32, column: Int32, in lines: [Int]) -> Int? {
-        guard line >= 1, column >= 1, Int(line) <= lines.count else { return nil }
-        return lines[Int(line) - 1] + Int(column) - 1
+    private func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, column >= 1, line <= lines.count else { return nil }
+        return lines[line - 1] + column - 1
     }
 }
 

@@ -15,6 +15,11 @@ final class MarkdownDocument {
             ?? MarkdownNode(CMARK_NODE_DOCUMENT)
     }
 
+    /// An empty document, to be filled with nodes (made or moved from another tree).
+    init() {
+        root = MarkdownNode(CMARK_NODE_DOCUMENT)
+    }
+
     deinit {
         cmark_node_free(root.pointer)
     }

@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 
 /// A node of a cmark AST. Nodes attached to a tree are owned by its root; a detached node must
 /// be attached or given to ``remove()``.
@@ -24,15 +25,34 @@ struct MarkdownNode: Hashable {
 
     var type: cmark_node_type { cmark_node_get_type(pointer) }
 
-    var literal: String {
-        get { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
-        nonmutating set { cmark_node_set_literal(pointer, newValue) }
+    var literal: String { get { string(cmark_node_get_literal) } nonmutating set { cmark_node_set_literal(pointer, newValue) } }
+
+    var url: String { get { string(cmark_node_get_url) } nonmutating set { cmark_node_set_url(pointer, newValue) } }
+
+    /// The literal as UTF-8 bytes, without copying it (a literal may be a whole post): valid until
+    /// the literal is set again or the node is freed.
+    var literalBytes: UnsafeBufferPointer<UInt8> {
+        guard let literal = cmark_node_get_literal(pointer) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let count = strlen(literal)
+        return literal.withMemoryRebound(to: UInt8.self, capacity: count) { UnsafeBufferPointer(start: $0, count: count) }
     }
 
-    var url: String {
-        get { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
-        nonmutating set { cmark_node_set_url(pointer, newValue) }
+    /// A code block's info string.
+    var fenceInfo: String { get { string(cmark_node_get_fence_info) } nonmutating set { cmark_node_set_fence_info(pointer, newValue) } }
+
+    /// A link's or image's title.
+    var title: String { get { string(cmark_node_get_title) } nonmutating set { cmark_node_set_title(pointer, newValue) } }
+
+    /// A string field of the node, "" when it has none.
+    private func string(_ field: (OpaquePointer) -> UnsafePointer<CChar>?) -> String {
+        field(pointer).map { String(cString: $0) } ?? ""
     }
+
+    /// Where the node starts and ends in the parsed source: 1-based lines, 1-based byte columns.
+    var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+    var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
 
     var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
     var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }
@@ -49,6 +69,12 @@ struct MarkdownNode: Hashable {
             child = current.next
         }
         return result
+    }
+
+    /// Takes the node out of its tree, keeping it and its subtree: it must be attached again or
+    /// given to ``remove()``.
+    func unlink() {
+        cmark_node_unlink(pointer)
     }
 
     /// Appends `child`; a child cmark refuses here (a block inside inline content) is freed.
@@ -75,7 +101,7 @@ struct MarkdownNode: Hashable {
     /// Moves every child of this node in front of it, then removes it.
     func unwrap() {
         for child in children {
-            cmark_node_unlink(child.pointer)
+            child.unlink()
             insertSiblingBefore(child)
         }
         remove()

@@ -1,6 +1,10 @@
 /// A visitor of a cmark tree, depth first and in document order: ``visit(_:)`` sees a node before
 /// its children and says whether to go into them, ``leave(_:)`` sees it after them.
 ///
+/// A walker may change the tree around the node it is at: remove that node (in ``visit(_:)``
+/// returning false, or in ``leave(_:)``) or insert siblings before it, which the walk does not
+/// visit. Each node's next sibling is read before the node is walked.
+///
 /// One walk, many uses: the audit collects what a post keeps with it; renderers and text
 /// extraction can do the same instead of each recursing over the tree by hand.
 protocol MarkdownWalker {
@@ -19,8 +23,8 @@ extension MarkdownWalker {
         guard visit(node) else { return }
         var child = node.firstChild
         while let current = child {
-            walk(current)
             child = current.next
+            walk(current)
         }
         leave(node)
     }

@@ -39,33 +39,35 @@ public struct HTMLRenderer {
         guard !markdown.isEmpty else { return RenderedHTML(html: "", codeBlocks: 0, images: []) }
         let document = MarkdownDocument(markdown: markdown)
         var pass = Pass(renderer: self, markdown: markdown)
-        pass.visit(document.root)
+        document.walk(&pass)
         return RenderedHTML(html: document.html(unsafe: true), codeBlocks: pass.codeBlocks, images: pass.images)
     }
 
-    /// One walk over the tree: sanitizing first, then the hooks, children before their parent.
-    private struct Pass {
+    /// One walk over the tree: a pipe table's paragraph is replaced by the table on the way in;
+    /// every other node is sanitized, then given to the hooks, on the way out (children before
+    /// their parent).
+    private struct Pass: MarkdownWalker {
         let renderer: HTMLRenderer
-        /// The Markdown the tree was parsed from: a pipe table is read from its source lines.
-        let markdown: String
         var codeBlocks = 0
         var images: [String] = []
-        private var lines: [Substring]?
+        /// A pipe table is read from its paragraph's source lines.
+        private var tables: PipeTableParagraphs
 
         init(renderer: HTMLRenderer, markdown: String) {
             self.renderer = renderer
-            self.markdown = markdown
+            tables = PipeTableParagraphs(markdown: markdown)
         }
 
-        mutating func visit(_ node: MarkdownNode) {
-            if node.type == CMARK_NODE_PARAGRAPH, let table = pipeTable(node) {
-                let block = MarkdownNode(CMARK_NODE_HTML_BLOCK)
-                block.literal = table
-                node.insertSiblingBefore(block)
-                node.remove()
-                return
-            }
-            for child in node.children { visit(child) }
+        mutating func visit(_ node: MarkdownNode) -> Bool {
+            guard node.type == CMARK_NODE_PARAGRAPH, let table = pipeTable(node) else { return true }
+            let block = MarkdownNode(CMARK_NODE_HTML_BLOCK)
+            block.literal = table
+            node.insertSiblingBefore(block)
+            node.remove()
+            return false
+        }
+
+        mutating func leave(_ node: MarkdownNode) {
             switch node.type {
             case CMARK_NODE_HTML_BLOCK:
                 if let table = cleanTable(node.literal) {
@@ -89,9 +91,8 @@ public struct HTMLRenderer {
                 if let hook = renderer.image { Self.apply(hook, to: node) }
             case CMARK_NODE_CODE_BLOCK:
                 codeBlocks += 1
-                let info = cmark_node_get_fence_info(node.pointer).map { String(cString: $0) } ?? ""
-                let language = LanguageName.normalized(info.split(whereSeparator: \.isWhitespace).first.map(String.init))
-                cmark_node_set_fence_info(node.pointer, language ?? "")
+                let language = LanguageName.normalized(node.fenceInfo.split(whereSeparator: \.isWhitespace).first.map(String.init))
+                node.fenceInfo = language ?? ""
                 guard let hook = renderer.codeBlock else { break }
                 let block = Self.codeBlock(node, language: language, position: codeBlocks - 1)
                 let html = MarkdownNode(CMARK_NODE_HTML_BLOCK)
@@ -103,18 +104,11 @@ public struct HTMLRenderer {
             }
         }
 
-        /// The HTML of the GFM pipe table `paragraph` is, read from its source lines (see
-        /// ``PipeTable``), each cell's inline Markdown sanitized, given to the hooks and rendered
-        /// here; nil when the paragraph is no table.
+        /// The HTML of the GFM pipe table `paragraph` is (see ``PipeTableParagraphs``), each
+        /// cell's inline Markdown sanitized, given to the hooks and rendered here; nil when the
+        /// paragraph is no table.
         private mutating func pipeTable(_ paragraph: MarkdownNode) -> String? {
-            let first = Int(cmark_node_get_start_line(paragraph.pointer)), last = Int(cmark_node_get_end_line(paragraph.pointer))
-            guard first >= 1, last > first else { return nil }
-            if lines == nil { lines = markdown.split(separator: "\n", omittingEmptySubsequences: false) }
-            guard let lines, last <= lines.count else { return nil }
-            // Container prefixes (`> `, a list item's indentation) are as wide on every line.
-            let prefix = max(0, Int(cmark_node_get_start_column(paragraph.pointer)) - 1)
-            let rows = lines[(first - 1)..<last].map { Substring($0.utf8.dropFirst(prefix)) }
-            guard let table = PipeTable(lines: rows) else { return nil }
+            guard let table = tables.table(paragraph) else { return nil }
             return table.html { cellHTML($0) }
         }
 
@@ -126,11 +120,8 @@ public struct HTMLRenderer {
             guard let paragraph = document.root.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, paragraph.next == nil else {
                 return HTMLEscaping.text(markdown)
             }
-            visit(document.root)
-            var html = document.html(unsafe: true)
-            if html.hasPrefix("<p>") { html.removeFirst(3) }
-            if html.hasSuffix("</p>\n") { html.removeLast(5) }
-            return html
+            document.walk(&self)
+            return Self.inlineHTML(document.html(unsafe: true))
         }
 
         /// The table in `html` rewritten by ``TableWriter``, nil when `html` holds no table.
@@ -145,60 +136,46 @@ public struct HTMLRenderer {
         /// The image `node` as `hook` changes it: URL, title and an empty alt set on the node,
         /// and a size written by rendering the image alone and adding the two attributes.
         private static func apply(_ hook: (InlineImage) -> InlineImage, to node: MarkdownNode) {
-            let alt = plainText(node)
-            let title = cmark_node_get_title(node.pointer).map { String(cString: $0) } ?? ""
-            let image = hook(InlineImage(url: node.url, alt: alt, title: title))
+            // cmark writes the words of the description in `alt`, breaks as newlines.
+            let alt = node.visibleText(lineBreak: "\n")
+            let image = hook(InlineImage(url: node.url, alt: alt, title: node.title))
             node.url = image.url
-            cmark_node_set_title(node.pointer, image.title)
+            node.title = image.title
             if alt.isEmpty, !image.alt.isEmpty {
                 for child in node.children { child.remove() }
                 node.append(MarkdownNode.text(image.alt))
             }
-            guard let width = image.width, let height = image.height,
-                let document = cmark_node_new(CMARK_NODE_DOCUMENT), let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH)
-            else { return }
-            defer { cmark_node_free(document) }
+            guard let width = image.width, let height = image.height else { return }
             let placeholder = MarkdownNode(CMARK_NODE_HTML_INLINE)
             node.insertSiblingBefore(placeholder)
-            cmark_node_unlink(node.pointer)
-            MarkdownNode(document).append(MarkdownNode(paragraph))
-            MarkdownNode(paragraph).append(node)
-            guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return }
-            defer { free(rendered) }
-            var html = String(cString: rendered)
-            if html.hasPrefix("<p>") { html.removeFirst(3) }
-            if html.hasSuffix("</p>\n") { html.removeLast(5) }
+            node.unlink()
+            let alone = MarkdownDocument()
+            let paragraph = MarkdownNode(CMARK_NODE_PARAGRAPH)
+            alone.root.append(paragraph)
+            paragraph.append(node)
+            var html = inlineHTML(alone.html())
             if html.hasSuffix(" />") { html = html.dropLast(3) + " width=\"\(width)\" height=\"\(height)\" />" }
             placeholder.literal = html
         }
 
-        /// The words of an image's description, as cmark writes them in `alt`.
-        private static func plainText(_ node: MarkdownNode) -> String {
-            node.children.map { child in
-                switch child.type {
-                case CMARK_NODE_TEXT, CMARK_NODE_CODE: child.literal
-                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: "\n"
-                default: plainText(child)
-                }
-            }.joined()
+        /// The HTML of a document holding one paragraph, without the paragraph's tags.
+        private static func inlineHTML(_ html: String) -> String {
+            var html = html
+            if html.hasPrefix("<p>") { html.removeFirst(3) }
+            if html.hasSuffix("</p>\n") { html.removeLast(5) }
+            return html
         }
 
         /// `node` as a ``CodeBlock``, its default HTML rendered by cmark itself (a detached
         /// document holding a copy of the block), minus the newline that ends every block.
         private static func codeBlock(_ node: MarkdownNode, language: String?, position: Int) -> CodeBlock {
             let code = node.literal
-            var html = ""
-            if let document = cmark_node_new(CMARK_NODE_DOCUMENT) {
-                let copy = MarkdownNode(CMARK_NODE_CODE_BLOCK)
-                copy.literal = code
-                cmark_node_set_fence_info(copy.pointer, language ?? "")
-                MarkdownNode(document).append(copy)
-                if let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) {
-                    html = String(cString: rendered)
-                    free(rendered)
-                }
-                cmark_node_free(document)
-            }
+            let alone = MarkdownDocument()
+            let copy = MarkdownNode(CMARK_NODE_CODE_BLOCK)
+            copy.literal = code
+            copy.fenceInfo = language ?? ""
+            alone.root.append(copy)
+            var html = alone.html()
             // cmark ends every code block with a newline the listing does not have: without
             // it, the `<code>` element's text is the archived listing byte for byte.
             let end = "\n</code></pre>\n"

@@ -2,14 +2,22 @@ import CCmark
 
 /// The prose of a converted post as plain text: paragraphs, headings and list items as lines
 /// separated by blank lines, table cells included, code listings and images left out.
-enum PlainText {
-    static func of(_ document: MarkdownNode, tables: [MarkdownNode: String]) -> String {
-        var text = ""
-        append(document, to: &text, tables: tables)
-        return String(text.trimming { $0 == " " || $0 == "\n" })
+struct PlainText: MarkdownWalker {
+    /// The text of each table's HTML block, by its node.
+    private let tables: [MarkdownNode: String]
+    private var text = ""
+
+    private init(tables: [MarkdownNode: String]) {
+        self.tables = tables
     }
 
-    private static func append(_ node: MarkdownNode, to text: inout String, tables: [MarkdownNode: String]) {
+    static func of(_ document: MarkdownNode, tables: [MarkdownNode: String]) -> String {
+        var walker = PlainText(tables: tables)
+        walker.walk(document)
+        return String(walker.text.trimming { $0 == " " || $0 == "\n" })
+    }
+
+    mutating func visit(_ node: MarkdownNode) -> Bool {
         switch node.type {
         case CMARK_NODE_TEXT, CMARK_NODE_CODE:
             text += node.literal
@@ -21,11 +29,13 @@ enum PlainText {
             break
         case CMARK_NODE_HTML_BLOCK:
             text += (tables[node] ?? "") + "\n\n"
-        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
-            for child in node.children { append(child, to: &text, tables: tables) }
-            text += "\n\n"
         default:
-            for child in node.children { append(child, to: &text, tables: tables) }
+            return true
         }
+        return false
+    }
+
+    mutating func leave(_ node: MarkdownNode) {
+        if node.type == CMARK_NODE_PARAGRAPH || node.type == CMARK_NODE_HEADING { text += "\n\n" }
     }
 }
