@@ -19,29 +19,40 @@ public struct HTMLConverter: Sendable {
     /// Converts one post body. Never fails: broken markup is recovered the way browsers do.
     ///
     /// A long post is never held as two whole trees: the DOM is freed block by block as the
-    /// Markdown tree is built, and that tree is freed before its Markdown is parsed again for HTML.
+    /// Markdown tree is built, and that tree is gone before its Markdown is parsed again for HTML.
     public func convert(html: String) -> Body {
-        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: baseURL))
-        if let document = HTMLDocument(html: html), let root = document.root {
-            builder.build(root: root)
-        }
-        let written = Self.written(builder)
+        let written = Self.written(html: html, policy: URLPolicy(baseURL: baseURL))
         return Body(
             markdown: written.markdown,
             html: written.rendering.isEmpty ? "" : HTMLRenderer().render(markdown: written.rendering).html,
             text: written.text,
-            code: builder.listings,
-            links: builder.links)
+            code: written.listings,
+            links: written.links)
     }
 
-    /// The builder's tree, cleaned up, as CommonMark with tables as HTML (what `html` is rendered
-    /// from), as `markdown` (simple tables as pipe tables), and as plain text; the tree is freed.
-    private static func written(_ builder: MarkdownBuilder) -> (rendering: String, markdown: String, text: String) {
-        defer { cmark_node_free(builder.document.pointer) }
+    /// What the converter writes from the Markdown tree of one post; the tree is not kept.
+    private struct Written {
+        /// CommonMark with tables as HTML: what `html` is rendered from.
+        let rendering: String
+        /// CommonMark with simple tables as pipe tables.
+        let markdown: String
+        let text: String
+        let listings: [CodeListing]
+        let links: [String]
+    }
+
+    /// Builds the Markdown tree of `html`, cleans it up and writes it out; the builder and its
+    /// tree go when this returns.
+    private static func written(html: String, policy: URLPolicy) -> Written {
+        let builder = MarkdownBuilder(policy: policy)
+        if let document = HTMLDocument(html: html), let root = document.root {
+            builder.build(root: root)
+        }
         TreeCleanup.run(on: builder.document)
-        let rendering = commonMark(builder.document)
-        let text = PlainText.of(builder.document, tables: builder.tableTexts)
-        return (rendering, withPipeTables(builder, markdown: rendering), text)
+        let rendering = commonMark(builder.tree)
+        return Written(
+            rendering: rendering, markdown: withPipeTables(builder, markdown: rendering),
+            text: PlainText.of(builder.document, tables: builder.tableTexts), listings: builder.listings, links: builder.links)
     }
 
     /// `markdown` with each simple table as a GFM pipe table instead of its HTML block. The
@@ -50,7 +61,7 @@ public struct HTMLConverter: Sendable {
     /// A table the cleanup turned into inline HTML (one opening a list item) stays HTML.
     private static func withPipeTables(_ builder: MarkdownBuilder, markdown: String) -> String {
         guard !builder.pipeTables.isEmpty, swapPipeTables(in: builder.document, builder.pipeTables) else { return markdown }
-        return commonMark(builder.document)
+        return commonMark(builder.tree)
     }
 
     /// Replaces the HTML of every table block under `node` found in `pipeTables`; true if any.
@@ -67,11 +78,8 @@ public struct HTMLConverter: Sendable {
         return swapped
     }
 
-    /// cmark's CommonMark rendering, unwrapped (width 0), with a trailing newline only when not empty.
-    private static func commonMark(_ document: MarkdownNode) -> String {
-        guard document.firstChild != nil, let rendered = cmark_render_commonmark(document.pointer, CMARK_OPT_DEFAULT, 0)
-        else { return "" }
-        defer { free(rendered) }
-        return TrailingWhitespace.removed(String(cString: rendered))
+    /// cmark's CommonMark rendering, unwrapped, with a trailing newline only when not empty.
+    private static func commonMark(_ tree: MarkdownDocument) -> String {
+        TrailingWhitespace.removed(tree.commonMark())
     }
 }

@@ -1,6 +1,5 @@
 // `@testable import` needs a module compiled for testing, which SwiftPM does in debug builds.
 #if DEBUG
-import CCmark
 @testable import Content
 import Testing
 
@@ -19,7 +18,6 @@ struct DOMReleaseTests {
         guard let document = HTMLDocument(html: html), let root = document.root else { return (0, 0) }
         let parsed = count(root)
         let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil))
-        defer { cmark_node_free(builder.document.pointer) }
         builder.build(root: root)
         return (count(root), parsed)
     }

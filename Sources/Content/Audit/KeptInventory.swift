@@ -9,12 +9,13 @@ struct KeptInventory: MarkdownWalker {
     var images: [String] = []
     /// Fenced and indented code blocks: their info string and code.
     var codeBlocks: [(info: String, code: String)] = []
-    /// Tables: HTML table blocks, GFM pipe tables (a paragraph to plain cmark; a table node to a
-    /// table-aware cmark).
+    /// Tables: HTML table blocks, and GFM pipe tables (paragraphs to cmark) by the page's rule.
     var tables = 0
     var headings = 0
+    private var pipeTables: PipeTableParagraphs
 
     init(markdown: String) {
+        pipeTables = PipeTableParagraphs(markdown: markdown)
         let document = MarkdownDocument(markdown: markdown)
         document.walk(&self)
         words.separate()
@@ -39,10 +40,9 @@ struct KeptInventory: MarkdownWalker {
             images.append(node.url)
             return false
         case CMARK_NODE_CODE_BLOCK:
-            let info = cmark_node_get_fence_info(node.pointer).map { String(cString: $0) } ?? ""
             var code = node.literal
             if code.hasSuffix("\n") { code.removeLast() }
-            codeBlocks.append((info, code))
+            codeBlocks.append((node.fenceInfo, code))
             return false
         case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
             words.separate()
@@ -53,10 +53,9 @@ struct KeptInventory: MarkdownWalker {
             headings += 1
         case CMARK_NODE_PARAGRAPH:
             words.separate()
-            if Self.isPipeTable(node) { tables += 1 }
+            if pipeTables.table(node) != nil { tables += 1 }
         default:
             words.separate()
-            if let type = cmark_node_get_type_string(node.pointer), String(cString: type) == "table" { tables += 1 }
         }
         return true
     }
@@ -78,21 +77,5 @@ struct KeptInventory: MarkdownWalker {
         images += inventory.images
         tables += inventory.tables
         headings += inventory.headings
-    }
-
-    /// True for a paragraph that is a GFM pipe table to a table-aware reader: a first line
-    /// starting with `|`, then a delimiter row (`| --- | :-: |`).
-    private static func isPipeTable(_ paragraph: MarkdownNode) -> Bool {
-        guard let first = paragraph.firstChild, first.type == CMARK_NODE_TEXT, first.literal.hasPrefix("|") else { return false }
-        var line = ""
-        var node = first.next
-        while let current = node, current.type != CMARK_NODE_SOFTBREAK { node = current.next }
-        node = node?.next
-        while let current = node, current.type == CMARK_NODE_TEXT {
-            line += current.literal
-            node = current.next
-        }
-        return line.contains("-") && line.hasPrefix("|")
-            && line.allSatisfy { $0 == "|" || $0 == "-" || $0 == ":" || $0 == " " }
     }
 }

@@ -35,17 +35,13 @@ extension MarkdownBuilder {
     /// The inline Markdown of `cell` on one line: breaks become spaces, `|` is escaped (GFM
     /// reads `\|` as a pipe inside code spans and links too).
     private func cellMarkdown(_ cell: DOMNode) -> String {
-        let document = MarkdownNode(CMARK_NODE_DOCUMENT)
-        defer { cmark_node_free(document.pointer) }
+        let document = MarkdownDocument()
         let paragraph = MarkdownNode(CMARK_NODE_PARAGRAPH)
-        document.append(paragraph)
+        document.root.append(paragraph)
         appendInlineChildren(of: cell, to: InlineSink(paragraph), style: [])
         Self.replaceBreaks(in: paragraph)
-        TreeCleanup.run(on: document)
-        guard document.firstChild != nil, let rendered = cmark_render_commonmark(document.pointer, CMARK_OPT_DEFAULT, 0)
-        else { return "" }
-        defer { free(rendered) }
-        return String(cString: rendered).replacingOccurrences(of: "\n", with: " ").trimmingSpaces
+        TreeCleanup.run(on: document.root)
+        return document.commonMark().replacingOccurrences(of: "\n", with: " ").trimmingSpaces
             .replacingOccurrences(of: "|", with: "\\|")
     }
 

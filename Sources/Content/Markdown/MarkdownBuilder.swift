@@ -4,8 +4,10 @@ import CCmark
 /// lists and tables in the extensions next to this file.
 final class MarkdownBuilder {
     let policy: URLPolicy
-    /// The document node; the caller frees it.
-    let document = MarkdownNode(CMARK_NODE_DOCUMENT)
+    /// The tree being built; it goes with the builder.
+    let tree = MarkdownDocument()
+    /// The tree's document node.
+    var document: MarkdownNode { tree.root }
     /// Listings in document order.
     private(set) var listings: [CodeListing] = []
     /// Absolute link targets in document order, without duplicates.

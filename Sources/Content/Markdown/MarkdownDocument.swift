@@ -32,6 +32,13 @@ final class MarkdownDocument {
         return String(cString: rendered)
     }
 
+    /// The tree as cmark's CommonMark renderer writes it, unwrapped (width 0); "" when it is empty.
+    func commonMark() -> String {
+        guard root.firstChild != nil, let rendered = cmark_render_commonmark(root.pointer, CMARK_OPT_DEFAULT, 0) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
     /// Walks the whole tree with `walker`, depth first, in document order.
     func walk<Walker: MarkdownWalker>(_ walker: inout Walker) {
         walker.walk(root)
