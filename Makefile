@@ -11,13 +11,27 @@ BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl libjs-high
 TEST_PKGS  := chromium python3 openssl hugo jekyll node-js-yaml cmark-gfm
 BENCH_PKGS := libxml2-utils time hugo python3-doc
 FUZZ_PKGS  := python3
+# man-db: `man` itself, which `make install` uses to check that `man blogkit-import` finds its page.
+INSTALL_PKGS := man-db
 BIN        := .build/release/blogkit
 # Where the site will live: make site BASE_URL=https://example.com/blog/. Unset (and no base_url in
 # blogkit.toml), the site's links are relative and the feeds and sitemap, which need absolute URLs,
 # are left out.
 BASE_URL   ?=
 
-.PHONY: all deps test-deps build site test bench fuzz clean
+# make install [PREFIX=/usr/local] [DESTDIR=]: the binary and its resource bundles (the built-in
+# templates) in PREFIX/libexec/blogkit, since Swift looks for them beside the executable's real
+# path, linked from PREFIX/bin; a manual page per command in PREFIX/share/man/man1; bash, zsh and fish completions.
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+# The manual pages, generated from the commands' own help (abstract, discussion, options) by
+# swift-argument-parser's generate-manual plugin, dated by the last commit so they only change
+# when the commands do.
+MAN_DIR    := .build/man
+MAN_PLUGIN := .build/plugins/GenerateManual/outputs/blogkit
+MAN_DATE   := $(shell git log -1 --format=%cs 2>/dev/null)
+
+.PHONY: all deps test-deps build site test bench fuzz man install check-docs clean
 
 all: build
 
@@ -53,6 +67,38 @@ test: test-deps
 bench: build
 	$(call apt_install,$(BENCH_PKGS))
 	@for script in bench/*.sh; do bash "$$script" || exit 1; done
+
+# make man: blogkit.1, blogkit-import.1 ... in .build/man. The plugin builds the release binary
+# itself (the one `make build` makes) and writes its pages under .build/plugins, named
+# blogkit.import.1; they are renamed as git's are, so that `man blogkit-import` finds them.
+man: build
+	rm -rf $(MAN_PLUGIN) $(MAN_DIR)
+	$(SWIFT) package plugin generate-manual --multi-page$(if $(MAN_DATE), --date $(MAN_DATE))
+	mkdir -p $(MAN_DIR)
+	@for page in $(MAN_PLUGIN)/*.1; do \
+	  name=$$(basename $$page | sed 's/^blogkit\.\([^.]*\.1\)$$/blogkit-\1/'); \
+	  sed -e 's/^\(\.Dt BLOGKIT\)\./\1-/' -e 's/^\(\.Xr blogkit\)\./\1-/' $$page > $(MAN_DIR)/$$name; \
+	done; echo "wrote $$(ls $(MAN_DIR) | wc -l) manual pages in $(MAN_DIR)"
+
+install: build man
+	$(call apt_install,$(INSTALL_PKGS))
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/libexec/blogkit $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/libexec/blogkit/blogkit
+	rm -rf $(DESTDIR)$(PREFIX)/libexec/blogkit/*.resources
+	cp -R .build/release/*.resources $(DESTDIR)$(PREFIX)/libexec/blogkit/
+	ln -sf ../libexec/blogkit/blogkit $(DESTDIR)$(PREFIX)/bin/blogkit
+	install -m 644 $(MAN_DIR)/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/blogkit
+	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_blogkit
+	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/blogkit.fish
+	@if command -v man >/dev/null; then MANPATH=$(DESTDIR)$(PREFIX)/share/man man -w blogkit-import >/dev/null; fi && \
+	  echo "installed blogkit in $(DESTDIR)$(PREFIX): bin/blogkit, share/man/man1 ($$(ls $(MAN_DIR) | wc -l) pages), completions for bash, zsh and fish"
+
+# Every relative link and #anchor of README.md and docs/ names a file and heading that exist.
+check-docs:
+	python3 docs/check_links.py
 
 # make fuzz [FUZZ_SECONDS=600]: libFuzzer (in the Swift toolchain) with AddressSanitizer over the
 # feed reader, the HTML converter and the whole import of feeds and WordPress/Blogger exports

@@ -9,9 +9,11 @@ struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Export every post as JSON, or as Markdown for Hugo, Jekyll, Zola or Eleventy.",
         discussion: """
-            json, ndjson: to standard output. Each post has exactly these keys: id, guid, title, \
-            link, published (RFC 3339, UTC), author, categories, summary, markdown, html, \
-            excerpt_html, code ([{language, code}]), comments, feeds. Missing values are null.
+            json, ndjson: to standard output, newest first. Each post has exactly these keys: id, \
+            guid, title, link, published (RFC 3339, UTC), author, categories, summary, markdown, \
+            html, excerpt_html, code ([{language, code, detected_language}]), comments, feeds, \
+            kind (post, page or draft), tags, media ([{url, title}]), comment_thread ([{id, \
+            parent, author, author_url, published, markdown, html}]). Missing values are null.
 
             hugo, jekyll, zola, eleventy: one Markdown file per post and page in --output, \
             where the generator reads it (Hugo and Zola content/posts/SLUG.md, Jekyll \

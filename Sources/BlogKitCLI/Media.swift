@@ -12,7 +12,8 @@ struct Media: ParsableCommand {
             Each image a post shows (an http(s) <img>) is downloaded once, with the same safeguards \
             as feeds: redirects checked one by one, no private, loopback or link-local address \
             unless the post's feed was itself on one, size and time limits. Its first bytes must \
-            be a PNG, GIF, JPEG, WebP or SVG image. Each is kept once by the SHA-256 of its bytes \
+            be a PNG, GIF, JPEG or WebP image (an SVG, which can carry script, stays at its own \
+            URL). Each is kept once by the SHA-256 of its bytes \
             in ARCHIVE.media/ beside the archive; blogkit build copies it into output/media/, \
             points the <img> at it and writes its width and height. A download that fails is \
             reported once and recorded: the page keeps the original URL, and the URL is not tried \
