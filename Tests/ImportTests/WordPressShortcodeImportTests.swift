@@ -33,9 +33,9 @@ import Testing
         try withTemporaryArchive { archive in
             _ = try archive.importFeed(fixture)
             let post = try #require(try archive.posts().first)
-            #expect(post.markdown.contains("```bash\nssh -l root ip.address\n```\n"))
-            #expect(post.markdown.contains("输入：\n\n```php\n<?php\n  phpinfo();\n?>\n```\n\n再访问"))
-            #expect(post.markdown.contains("```text\nF1G1NS1.DNSPOD.NET\nF1G1NS2.DNSPOD.NET\n```\n"))
+            #expect(post.markdown.contains("``` shell\nssh -l root ip.address\n```\n"))
+            #expect(post.markdown.contains("输入：\n\n``` php\n<?php\n  phpinfo();\n?>\n```\n\n再访问"))
+            #expect(post.markdown.contains("```\nF1G1NS1.DNSPOD.NET\nF1G1NS2.DNSPOD.NET\n```\n"))
             #expect(!post.markdown.contains("[php]"))
         }
     }
