@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Foundation
 import GRDB
 import Testing

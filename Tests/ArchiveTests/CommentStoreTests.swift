@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Feeds
 import Foundation
 import GRDB

@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Import
 import Foundation
 import GRDB

@@ -8,7 +8,7 @@ struct ExportDraftTests {
     @Test func draftsAreKeptAsDraftsAndNeverBuilt() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
-        let imported = try cli.run(["import", "--drafts", WordPressExportTests.pelican, BloggerExportTests.export])
+        let imported = try cli.run(["import", "--drafts", WordPressExportTests.pelican, BloggerImportCommandTests.export])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("WordPress export: 3 posts, 1 page, 2 media files, 2 drafts kept as drafts; skipped"),
                 "\(imported.stdout)")

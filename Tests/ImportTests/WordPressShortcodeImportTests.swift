@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Foundation
 import Import
 import Testing
@@ -20,6 +21,22 @@ import Testing
             let link = "[St. Louis Blues](https://wpthemetestdata.files.wordpress.com/2008/06/originaldixielandjazzbandwithalbernard-stlouisblues.mp3)"
             #expect(post.markdown.hasSuffix("Audio shortcode:\n\n" + link + "\n"))
             #expect(!post.markdown.contains("[audio"))
+        }
+    }
+
+    /// SyntaxHighlighter's language shortcodes (`[bash]`, `[php]`, `[text]`) are listings, kept
+    /// out of the classic editor's paragraphs as `[sourcecode]` and `[code]` are: no `<br />` in
+    /// their code, and a listing in a paragraph of prose is a listing of its own.
+    @Test func languageShortcodesAreListingsOutsideTheParagraphs() throws {
+        let fixture = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+            .appendingPathComponent("wxr-code-shortcodes.xml").path
+        try withTemporaryArchive { archive in
+            _ = try archive.importFeed(fixture)
+            let post = try #require(try archive.posts().first)
+            #expect(post.markdown.contains("``` shell\nssh -l root ip.address\n```\n"))
+            #expect(post.markdown.contains("输入：\n\n``` php\n<?php\n  phpinfo();\n?>\n```\n\n再访问"))
+            #expect(post.markdown.contains("```\nF1G1NS1.DNSPOD.NET\nF1G1NS2.DNSPOD.NET\n```\n"))
+            #expect(!post.markdown.contains("[php]"))
         }
     }
 

@@ -26,14 +26,13 @@ struct Shortcode {
             guard let bracket = text.firstIndex(where: { !$0.isWhitespace }), text[bracket] == "[" else { return nil }
             let afterBracket = text.index(after: bracket)
             let name = text[afterBracket...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "#" || $0 == "+" }
-            guard Shortcode.names.contains(name.lowercased()),
+            guard CodeShortcode.names.contains(name.lowercased()),
                   let close = text[name.endIndex...].prefix(200).firstIndex(of: "]") else { return nil }
             let attributes = Untexturize.reverted(String(text[name.endIndex..<close]))
             guard attributes.isEmpty || attributes.first?.isWhitespace == true || attributes.first == "=" else { return nil }
             self.name = String(name)
-            let generic = ["sourcecode", "source", "code"].contains(name.lowercased())
             language = Self.attribute("language", in: attributes) ?? Self.attribute("lang", in: attributes)
-                ?? (generic ? nil : String(name))
+                ?? CodeShortcode.language(ofName: String(name))
             end = text.index(after: close)
         }
 
@@ -49,13 +48,4 @@ struct Shortcode {
             return value.isEmpty ? nil : String(value)
         }
     }
-
-    /// `sourcecode`, `source`, `code`, and the language shortcodes of SyntaxHighlighter Evolved.
-    static let names: Set<String> = [
-        "sourcecode", "source", "code", "as3", "actionscript3", "bash", "shell", "c", "cpp", "c-sharp",
-        "csharp", "css", "delphi", "diff", "patch", "erlang", "groovy", "go", "golang", "html", "java",
-        "javafx", "js", "jscript", "javascript", "json", "kotlin", "lua", "objc", "perl", "pl", "php",
-        "plain", "text", "powershell", "ps", "py", "python", "ruby", "rb", "rails", "rust", "scala",
-        "sql", "swift", "typescript", "ts", "vb", "vbnet", "xml", "xhtml", "xslt", "yaml",
-    ]
 }

@@ -54,6 +54,6 @@ public struct WordPressShortcodes: Sendable {
     /// The shortcodes expanded.
     static let expandedNames: Set<[UInt8]> = Set(["caption", "wp_caption", "gallery", "playlist", "embed", "audio", "video"].map { Array($0.utf8) })
     /// The code shortcodes, whose content is code, kept as written.
-    static let codeNames: Set<[UInt8]> = Set(Shortcode.names.map { Array($0.utf8) })
+    static let codeNames: Set<[UInt8]> = Set(CodeShortcode.names.map { Array($0.utf8) })
     static let indexedNames = expandedNames.union(codeNames)
 }

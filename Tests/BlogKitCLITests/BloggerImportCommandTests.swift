@@ -4,7 +4,7 @@ import Testing
 /// `blogkit import` on a Blogger export (Atom): which entries become posts and pages, what the
 /// summary counts, and where the pages go.
 @Suite("blogkit import on Blogger exports")
-struct BloggerExportTests {
+struct BloggerImportCommandTests {
     static let export = CommandLine.fixture("exports/blogger-export.xml")
 
     @Test func theSummarySaysWhatTheExportHeldAndWhatWasSkipped() throws {

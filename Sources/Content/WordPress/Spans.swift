@@ -1,4 +1,3 @@
-import Content
 import Foundation
 
 /// The spans of a text that open with one of `names` (as `[name` or `<name`, then white space

@@ -1,4 +1,3 @@
-import Content
 import Foundation
 
 /// A regular expression (ICU syntax, `.` matching newlines too) compiled once, with the two

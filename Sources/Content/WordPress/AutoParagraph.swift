@@ -3,15 +3,17 @@ import Foundation
 /// WordPress's `wpautop` rules, for the content of a classic-editor post, which WordPress stores
 /// without `<p>` and adds them when it shows the post: a blank line ends a paragraph, a single
 /// newline is a `<br />`. Never inside `<pre>`, nor inside a code shortcode (`[sourcecode]`,
-/// `[code]`), which becomes a `<pre class="brush: LANGUAGE">` as SyntaxHighlighter renders it.
+/// `[code]`, `[php]`…: ``CodeShortcode``), which becomes a `<pre class="brush: LANGUAGE">` as
+/// SyntaxHighlighter renders it, before WordPress makes paragraphs.
 /// Block-editor content (`<!-- wp:` comments) already has its `<p>` and is left as it is.
-enum AutoParagraph {
-    static func apply(_ html: String) -> String {
+public enum AutoParagraph {
+    /// `html` with the paragraphs and line breaks WordPress would show it with.
+    public static func apply(_ html: String) -> String {
         guard !html.contains("<!-- wp:"), html.contains(where: \.isNewline) || html.contains("[") else { return html }
         var kept: [String] = []
         var text = html.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        text = codeShortcodes.replace(in: text) { _, attributes, code in
-            keep(listing(language: String(attributes), code: String(code)), in: &kept)
+        text = codeShortcodes.replace(in: text) { span, attributes, code in
+            keep(listing(name: span.dropFirst().prefix { !$0.isWhitespace && $0 != "]" }, attributes: attributes, code: code), in: &kept)
         }
         text = preElements.replace(in: text) { element, _, _ in keep(String(element), in: &kept) }
         text = tag.replace(in: text) { groups in groups[0].replacingOccurrences(of: "\n", with: " ") }
@@ -36,15 +38,16 @@ enum AutoParagraph {
         return text
     }
 
-    /// The HTML listing a code shortcode stands for; its code is written as is, entities and
-    /// all, but a `<` is text there (`List<T>`), not a tag.
-    private static func listing(language: String, code: String) -> String {
-        let name = languageAttribute.firstGroups(in: language)?[1]
-        var code = Substring(code)
+    /// The HTML listing the code shortcode `name` stands for, in the language its attributes
+    /// name, else in the one its name is (`[php]`); its code is written as is, entities and all,
+    /// but a `<` is text there (`List<T>`), not a tag.
+    private static func listing(name: Substring, attributes: Substring, code: Substring) -> String {
+        let language = languageAttribute.firstGroups(in: String(attributes))?[1] ?? CodeShortcode.language(ofName: String(name))
+        var code = code
         if code.first == "\n" { code = code.dropFirst() }
         if code.last == "\n" { code = code.dropLast() }
         let escaped = code.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        return (name.map { "<pre class=\"brush: \($0)\">" } ?? "<pre>") + escaped + "</pre>"
+        return (language.map { "<pre class=\"brush: \($0)\">" } ?? "<pre>") + escaped + "</pre>"
     }
 
     private static func keep(_ html: String, in kept: inout [String]) -> String {
@@ -58,7 +61,7 @@ enum AutoParagraph {
     private static let blocks = "(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre"
         + "|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup"
         + "|header|footer|nav|figure|figcaption|details|menu|summary)"
-    private static let codeShortcodes = Spans(bracket: "[", names: ["sourcecode", "code"])
+    private static let codeShortcodes = Spans(bracket: "[", names: CodeShortcode.names.sorted())
     private static let languageAttribute = Pattern(#"(?:language|lang)\s*=\s*["']?([\w+#.-]+)"#)
     private static let preElements = Spans(bracket: "<", names: ["pre"])
     private static let tag = Pattern(#"<[^<>]*\n[^<>]*>"#)

@@ -4,15 +4,23 @@ import Feeds
 import Foundation
 
 /// Posts for search tests, saved through the importer's public `save(_:fromSource:)`.
-struct SearchTestPost {
-    var title: String
-    var body: String
-    var categories: [String] = []
+public struct SearchTestPost: Sendable {
+    public var title: String
+    public var body: String
+    public var categories: [String]
     /// `YYYY-MM-DD`, midday UTC.
-    var day: String? = "2011-11-11"
-    var guid: String?
+    public var day: String?
+    public var guid: String?
 
-    var item: FeedItem {
+    public init(title: String, body: String, categories: [String] = [], day: String? = "2011-11-11", guid: String? = nil) {
+        self.title = title
+        self.body = body
+        self.categories = categories
+        self.day = day
+        self.guid = guid
+    }
+
+    public var item: FeedItem {
         FeedItem(
             title: title, link: "https://example.com/\(guid ?? title)/", guid: guid ?? title,
             published: day.flatMap { try? Date("\($0)T12:00:00Z", strategy: .iso8601) },
@@ -21,13 +29,14 @@ struct SearchTestPost {
 }
 
 extension Archive {
-    func save(_ posts: [SearchTestPost]) throws {
+    /// Saves `posts` as the items of one feed, `search-tests.xml`.
+    public func save(_ posts: [SearchTestPost]) throws {
         for post in posts { try save(post.item, fromSource: "search-tests.xml") }
     }
 
     /// Titles of the hits for `text`, best first.
-    func titles(_ text: String, category: String? = nil, since: String? = nil, until: String? = nil,
-                limit: Int = 10, offset: Int = 0) throws -> [String] {
+    public func titles(_ text: String, category: String? = nil, since: String? = nil, until: String? = nil,
+                       limit: Int = 10, offset: Int = 0) throws -> [String] {
         let query = try SearchQuery(
             text, category: category, since: since.map { text throws in try PartialDate(text) },
             until: until.map { text throws in try PartialDate(text) }, limit: limit, offset: offset)

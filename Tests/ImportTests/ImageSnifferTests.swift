@@ -12,7 +12,7 @@ import Testing
         ("images/python.webp", .webp, 16, 16),
     ])
     func formatAndSizeComeFromTheHeader(file: String, format: ImageFormat, width: Int, height: Int) throws {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandLine.fixture(file))))
+        let bytes = try fixture(file)
         #expect(describe(bytes) == ".\(format) \(width)x\(height)")
     }
 
@@ -41,9 +41,15 @@ import Testing
 
     /// A JPEG cut before its frame header is still a JPEG, without a size.
     @Test func aTruncatedJPEGHasNoSize() throws {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandLine.fixture("images/thin-white-stripe.jpg"))))
+        let bytes = try fixture("images/thin-white-stripe.jpg")
         #expect(describe(Array(bytes.prefix(40))) == ".jpeg nil")
     }
+}
+
+/// The bytes of the fixture at `relativePath` (`images/git-logo.png`).
+private func fixture(_ relativePath: String) throws -> [UInt8] {
+    let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+    return try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(relativePath)))
 }
 
 /// `.png 72x27`, `.svg nil`: what was read, in one comparable line.

@@ -4,7 +4,7 @@ import Testing
 
 /// The in-browser search's index files, read back the way `search.js` reads them.
 @Suite("Site search index")
-struct SearchIndexTests {
+struct SiteSearchIndexTests {
     /// Posts with a made-up vocabulary of 4,000 words, so that the index is split in many shards.
     static func wordyPosts(_ count: Int) -> [Post] {
         var seed: UInt64 = 42

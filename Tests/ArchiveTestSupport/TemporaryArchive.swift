@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// Runs `body` with a fresh archive in its own temporary directory, removed afterwards.
-func withTemporaryArchive<T>(_ body: (Archive) throws -> T) throws -> T {
+public func withTemporaryArchive<T>(_ body: (Archive) throws -> T) throws -> T {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("blogkit-archive-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -13,7 +13,7 @@ func withTemporaryArchive<T>(_ body: (Archive) throws -> T) throws -> T {
 
 /// The archive's SQLite file opened with GRDB directly, as a tool outside blogkit would, with
 /// the search index's tokenizer registered.
-func archiveDatabase(_ path: String) throws -> DatabaseQueue {
+public func archiveDatabase(_ path: String) throws -> DatabaseQueue {
     var configuration = Configuration()
     configuration.prepareDatabase { db in Archive.prepareConnection(db) }
     return try DatabaseQueue(path: path, configuration: configuration)

@@ -1,4 +1,4 @@
-import Content
+import Foundation
 
 /// WordPress's `make_clickable`, which it runs on every comment it shows: a bare `http://`,
 /// `https://` or `www.` URL in the text becomes a link to itself. Never inside a tag, a link,
@@ -6,8 +6,9 @@ import Content
 /// parenthesis without its opening one stay outside the link, as WordPress leaves them.
 /// One pass over the text, whatever it holds (a regular expression that skipped whole
 /// elements took minutes on a comment of 40,000 unclosed `<a>`s).
-enum Clickable {
-    static func apply(_ html: String) -> String {
+public enum Clickable {
+    /// `html` with its bare URLs made links.
+    public static func apply(_ html: String) -> String {
         guard html.contains("://") || html.range(of: "www.", options: .caseInsensitive) != nil else { return html }
         var result = ""
         var skipped: Substring?  // the name of the link, pre or code element the text is in
