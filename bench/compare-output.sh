@@ -10,7 +10,8 @@
 # a file either binary refuses is skipped by both, and the exit codes must agree), and the Python
 # documentation corpus bench/out/python-doc.xml (made from python3-doc when missing).
 # Everything goes to bench/out/compare; the caller's .build is not touched. A revision's build is
-# kept (keyed by commit) and reused. Exits 1 on any difference, 2 when a step fails.
+# kept (keyed by commit) and reused; OLD_BIN and NEW_BIN, when set, name binaries already built
+# for OLD and NEW instead. Exits 1 on any difference, 2 when a step fails.
 set -euo pipefail
 
 root=$(git rev-parse --show-toplevel)
@@ -52,8 +53,9 @@ if [ ! -s "$corpus" ]; then
 fi
 find feeds Tests -path 'Tests/*' -path '*/Fixtures/*' -name '*.xml' -o -path 'feeds/*' -name '*.xml' | LC_ALL=C sort >"$out/inputs.list"
 
-old_bin=$(binary_of "$old")
-new_bin=$(binary_of "$new")
+old_bin=${OLD_BIN:-$(binary_of "$old")}
+new_bin=${NEW_BIN:-$(binary_of "$new")}
+[ -x "$old_bin" ] && [ -x "$new_bin" ] || fail "no binary at $old_bin or $new_bin"
 
 # Runs binary $1 on every input into $2: archives, site, exports, and the content columns.
 run() {
