@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "Archive", dependencies: [
             "Feeds",
             .product(name: "GRDB", package: "GRDB.swift"),
+            // The SQLite C API, for the search index's tokenizer and rank function.
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // Orchestrates the stages before it: downloads and reads a feed (Feeds), converts its
         // items (Content), and stores them (Archive), with the key, fingerprint and

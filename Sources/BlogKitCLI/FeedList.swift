@@ -1,5 +1,6 @@
 import Archive
 import ArgumentParser
+import Feeds
 import Foundation
 
 /// `blogkit feeds`: the archive's feeds and how their last fetch went.
@@ -52,7 +53,7 @@ struct FeedList: ParsableCommand {
             let entries = feeds.map {
                 Entry(
                     source: $0.source, title: $0.title, posts: $0.postCount,
-                    lastFetched: ExportedPost.rfc3339($0.fetchedAt ?? $0.importedAt), lastStatus: $0.status)
+                    lastFetched: RFC3339.dateTime($0.fetchedAt ?? $0.importedAt), lastStatus: $0.status)
             }
             print(String(decoding: try encoder.encode(entries), as: UTF8.self))
             return
@@ -81,6 +82,6 @@ struct FeedList: ParsableCommand {
 
     /// `2026-11-25 12:03:07`: a time in UTC, to the second.
     static func timestamp(_ date: Date) -> String {
-        ExportedPost.rfc3339(date).replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: "")
+        RFC3339.dateTime(date).replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: "")
     }
 }

@@ -1,5 +1,6 @@
 import Archive
 import ArgumentParser
+import Feeds
 import Foundation
 
 /// `blogkit remove ID...`: takes posts out of the archive, for now or for good.
@@ -44,7 +45,7 @@ struct Remove: ParsableCommand {
             let archive = try database.archive()
             if list {
                 for exclusion in try archive.exclusions() {
-                    print("\(exclusion.guid)  \(SearchFormat.day(exclusion.excludedAt))  \(exclusion.title)")
+                    print("\(exclusion.guid)  \(RFC3339.day(exclusion.excludedAt))  \(exclusion.title)")
                 }
                 return
             }

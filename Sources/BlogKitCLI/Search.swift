@@ -1,5 +1,6 @@
 import Archive
 import ArgumentParser
+import Feeds
 import Foundation
 
 /// `blogkit search WORDS...`: ranked full-text search over the archive's posts and code.
@@ -113,7 +114,7 @@ struct SearchText {
             let number = String(query.offset + index + 1)
             let indent = String(repeating: " ", count: number.count + 2)
             lines.append("\(number). \(emphasized(hit.title))")
-            let date = hit.published.map(SearchFormat.day) ?? "undated"
+            let date = hit.published.map(RFC3339.day) ?? "undated"
             lines.append(indent + ([date, hit.link ?? "post \(hit.id)"]).joined(separator: "  "))
             let snippet = hit.snippet.parts.map { $0.isMatch ? emphasized($0.text) : $0.text }.joined()
             if !snippet.isEmpty { lines.append(indent + snippet) }
@@ -159,7 +160,7 @@ enum SearchJSON {
             try container.encode(hit.guid, forKey: .guid)
             try container.encode(hit.title, forKey: .title)
             try container.encode(hit.link, forKey: .link)
-            try container.encode(hit.published.map(SearchFormat.dateTime), forKey: .published)
+            try container.encode(hit.published.map(RFC3339.dateTime), forKey: .published)
             try container.encode(hit.categories, forKey: .categories)
             try container.encode(hit.snippet.text, forKey: .snippet)
             try container.encode(hit.score, forKey: .score)
@@ -174,24 +175,9 @@ enum SearchJSON {
     }
 }
 
-/// Dates and counts as search output writes them, without Foundation's format styles: their
-/// first use costs about a millisecond (the count's loads ICU), in a command that takes twenty.
+/// Counts as search output writes them, without Foundation's format styles: their first use
+/// costs about a millisecond (the count's loads ICU), in a command that takes twenty.
 enum SearchFormat {
-    /// `2011-02-21`, in UTC, as `.iso8601.year().month().day()` writes it.
-    static func day(_ date: Date) -> String {
-        String(dateTime(date).prefix(10))
-    }
-
-    /// `2011-02-21T08:30:00Z`, in UTC, as `.iso8601` writes it.
-    static func dateTime(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var utc = tm()
-        gmtime_r(&seconds, &utc)
-        let day = [padded(utc.tm_year + 1900, 4), padded(utc.tm_mon + 1, 2), padded(utc.tm_mday, 2)]
-        let time = [padded(utc.tm_hour, 2), padded(utc.tm_min, 2), padded(utc.tm_sec, 2)]
-        return day.joined(separator: "-") + "T" + time.joined(separator: ":") + "Z"
-    }
-
     /// `12,345`: digits in groups of three, as `formatted()` writes a count in English.
     static func count(_ value: Int) -> String {
         let digits = Array(String(value.magnitude))
@@ -199,10 +185,5 @@ enum SearchFormat {
             String(digits[max(0, end - 3)..<end])
         }
         return (value < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
-
-    private static func padded(_ value: Int32, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

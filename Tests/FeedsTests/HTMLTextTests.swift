@@ -33,6 +33,9 @@ import Testing
         ("no\u{00A0}break&nbsp;space", "no break space"),
         ("", ""),
         ("plain", "plain"),
+        // A post's excerpt as cmark renders it (the site's page descriptions).
+        ("<h2>Intro</h2>\n<p>Use <code>a &lt; b</code> &amp;amp; <em>&quot;q&quot;</em></p>\n<!-- raw HTML omitted -->\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n",
+         "Intro Use a < b &amp; \"q\" one two"),
     ])
     func plainText(_ html: String, _ expected: String) {
         #expect(HTMLText.plainText(html) == expected)

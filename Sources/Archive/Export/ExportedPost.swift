@@ -1,3 +1,4 @@
+import Feeds
 import Foundation
 
 /// A post as `blogkit export` writes it: the JSON contract other tools rely on. Keys: `id`,
@@ -36,7 +37,7 @@ public struct ExportedPost: Encodable {
         try container.encode(post.guid, forKey: .guid)
         try container.encode(post.title, forKey: .title)
         try container.encode(post.link, forKey: .link)
-        try container.encode(post.published.map(Self.rfc3339), forKey: .published)
+        try container.encode(post.published.map(RFC3339.dateTime), forKey: .published)
         try container.encode(post.author, forKey: .author)
         try container.encode(post.categories, forKey: .categories)
         try container.encode(post.summary, forKey: .summary)
@@ -56,11 +57,6 @@ public struct ExportedPost: Encodable {
         try container.encode(post.tags, forKey: .tags)
         try container.encode(post.media, forKey: .media)
         try container.encode(post.comments, forKey: .commentThread)
-    }
-
-    /// `2011-11-11T06:30:32Z`: RFC 3339 in UTC, whole seconds.
-    public static func rfc3339(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).timeZone(separator: .omitted))
     }
 }
 
@@ -92,7 +88,7 @@ extension PostComment: Encodable {
         try container.encode(parentID, forKey: .parent)
         try container.encode(authorName, forKey: .author)
         try container.encode(authorURL, forKey: .authorURL)
-        try container.encode(published.map(ExportedPost.rfc3339), forKey: .published)
+        try container.encode(published.map(RFC3339.dateTime), forKey: .published)
         try container.encode(markdown, forKey: .markdown)
         try container.encode(html, forKey: .html)
     }

@@ -1,4 +1,5 @@
 import CCmark
+import Feeds
 import Foundation
 
 /// Renders a post's CommonMark to HTML on the cmark tree, with hooks for links and code blocks
@@ -118,7 +119,7 @@ public struct HTMLRenderer {
             guard !markdown.isEmpty else { return "" }
             let document = MarkdownDocument(markdown: markdown)
             guard let paragraph = document.root.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, paragraph.next == nil else {
-                return HTMLEscaping.text(markdown)
+                return MarkupEscaper.text(markdown)
             }
             document.walk(&self)
             return Self.inlineHTML(document.html(unsafe: true))

@@ -1,3 +1,5 @@
+import Feeds
+
 /// Serializes an HTML table as clean, safe HTML: only `table`, `caption`, `thead`, `tbody`, `tr`,
 /// `th`, `td`; only `colspan`, `rowspan` and `align`; cell content as escaped text with safe inline
 /// markup (`a`, `em`, `strong`, `code`, `br`, `img`, `sub`, `sup`) and URLs checked by ``URLPolicy``.
@@ -98,7 +100,7 @@ struct TableWriter {
     private mutating func writeInline(_ node: DOMNode) {
         if node.isText {
             let words = ProseText.collapsed(node.characters)
-            html += HTMLEscaping.text(words)
+            html += MarkupEscaper.text(words)
             text += words
             return
         }
@@ -120,7 +122,7 @@ struct TableWriter {
             guard let url = node.attribute("href").flatMap(policy.link) else { return writeInlineChildren(of: node) }
             links.append(url)
             let written = linkHook?(url) ?? url
-            html += "<a href=\"\(HTMLEscaping.attribute(written))\"" + titleAttribute(of: node) + ">"
+            html += "<a href=\"\(MarkupEscaper.attribute(written))\"" + titleAttribute(of: node) + ">"
             writeInlineChildren(of: node)
             html += "</a>"
         case "img":
@@ -151,16 +153,16 @@ struct TableWriter {
         let alt = ProseText.collapsed(node.attribute("alt") ?? "").trimmingSpaces
         let source = node.imageSource
         guard !node.hasClass("wp-smiley"), !source.contains("/smilies/"), let url = policy.image(source) else {
-            html += HTMLEscaping.text(alt)
+            html += MarkupEscaper.text(alt)
             text += alt
             return
         }
         images.append(url)
-        html += "<img src=\"\(HTMLEscaping.attribute(url))\" alt=\"\(HTMLEscaping.attribute(alt))\"" + titleAttribute(of: node) + ">"
+        html += "<img src=\"\(MarkupEscaper.attribute(url))\" alt=\"\(MarkupEscaper.attribute(alt))\"" + titleAttribute(of: node) + ">"
     }
 
     private func titleAttribute(of node: DOMNode) -> String {
         guard let title = node.attribute("title").map(ProseText.collapsed)?.trimmingSpaces, !title.isEmpty else { return "" }
-        return " title=\"\(HTMLEscaping.attribute(title))\""
+        return " title=\"\(MarkupEscaper.attribute(title))\""
     }
 }

@@ -1,3 +1,5 @@
+import Feeds
+
 /// `[gallery]` as WordPress's `gallery_shortcode` shows its images: the attachments it selects
 /// (``WordPressAttachments/selected(by:postID:)``), images only. Each becomes a paragraph
 /// holding the image linked to its file (`link="file"`: an archive has no attachment pages);
@@ -9,8 +11,8 @@ enum WordPressGallery {
     }
 
     private static func item(_ image: WordPressAttachment) -> String {
-        let url = HTMLEscaping.attribute(image.url)
-        let alt = HTMLEscaping.attribute(image.alt ?? image.title ?? "")
+        let url = MarkupEscaper.attribute(image.url)
+        let alt = MarkupEscaper.attribute(image.alt ?? image.title ?? "")
         return "<p><a href=\"\(url)\"><img src=\"\(url)\" alt=\"\(alt)\" /></a></p>"
     }
 }

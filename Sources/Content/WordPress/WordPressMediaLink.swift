@@ -1,3 +1,5 @@
+import Feeds
+
 /// `[embed]URL[/embed]`, `[audio]` and `[video]`: a media player or an oEmbed frame on the site,
 /// a link in the archive. Nothing when no URL is given or found.
 enum WordPressMediaLink {
@@ -40,7 +42,7 @@ enum WordPressMediaLink {
 
     /// `<a href="URL">text</a>` for the plain-text `url` and `text` (the URL when nil).
     static func link(_ url: String, text: String? = nil) -> String {
-        "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(text ?? url))</a>"
+        "<a href=\"\(MarkupEscaper.attribute(url))\">\(MarkupEscaper.text(text ?? url))</a>"
     }
 
     private static let audioTypes = ["mp3", "ogg", "flac", "m4a", "wav"]

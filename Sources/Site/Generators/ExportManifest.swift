@@ -1,3 +1,4 @@
+import Feeds
 import Foundation
 
 /// `.blogkit-export-hugo` (`-jekyll`...) in an export directory: the files the last `export --format` wrote, so that

@@ -1,4 +1,5 @@
 import Archive
+import Feeds
 import Foundation
 
 /// `blogkit export --format hugo|jekyll|zola|eleventy`: one Markdown file per post and page, in
@@ -54,7 +55,7 @@ public enum GeneratorExport {
         var summary = Summary()
         for post in posts.sorted(by: { $0.id < $1.id }) {
             let slug = Slug.make(post.title, fallback: "post-\(post.id)")
-            let day = post.published.map { String(ExportedPost.rfc3339($0).prefix(10)) }
+            let day = post.published.map { RFC3339.day($0) }
             let localized = images.localize(post.markdown, for: generator)
             let bundle = localized != nil
             var file = generator.file(slug: slug, kind: post.kind, day: day, bundle: bundle)

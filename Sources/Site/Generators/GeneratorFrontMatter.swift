@@ -1,4 +1,5 @@
 import Archive
+import Feeds
 import Foundation
 
 /// A post's front matter for each generator: title, date (RFC 3339), the path the post had on
@@ -26,7 +27,7 @@ struct GeneratorFrontMatter {
         }
     }
 
-    private var date: String? { post.published.map(ExportedPost.rfc3339) }
+    private var date: String? { post.published.map(RFC3339.dateTime) }
     private var isDraft: Bool { post.kind == .draft }
     private var languages: [String] {
         var seen = Set<String>()

@@ -1,3 +1,4 @@
+import Feeds
 import Foundation
 
 /// A post date in the forms pages, feeds and the search index use, all in UTC and English, so a
@@ -21,8 +22,11 @@ struct SiteDate: Sendable, Hashable {
     private let minute: Int
     private let second: Int
     private let weekday: Int
+    /// `2011-11-11T06:30:32Z` (RFC 3339, for `<time datetime>`, Atom and sitemaps)
+    let iso: String
 
     init(_ date: Date) {
+        iso = RFC3339.dateTime(date)
         let parts = Self.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
         year = parts.year ?? 1970
         month = parts.month ?? 1
@@ -38,9 +42,7 @@ struct SiteDate: Sendable, Hashable {
     /// `November 2011`
     var monthAndYear: String { "\(Self.monthNames[month - 1]) \(year)" }
     /// `2011-11-11`
-    var isoDay: String { "\(year)-\(pad(month))-\(pad(day))" }
-    /// `2011-11-11T06:30:32Z` (RFC 3339, for `<time datetime>`, Atom and sitemaps)
-    var iso: String { "\(isoDay)T\(pad(hour)):\(pad(minute)):\(pad(second))Z" }
+    var isoDay: String { String(iso.prefix(10)) }
     /// `Fri, 11 Nov 2011 06:30:32 +0000` (RFC 822, for RSS)
     var rfc822: String {
         let month = Self.monthNames[month - 1].prefix(3)

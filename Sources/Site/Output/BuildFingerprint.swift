@@ -1,4 +1,5 @@
 import Archive
+import Feeds
 import Foundation
 
 /// What a build's output depends on, reduced to 64 bits, to tell when there is nothing to do.

@@ -1,5 +1,6 @@
 import Archive
 import Content
+import Feeds
 
 /// The Mustache context of posts: as a page of their own (with what the page's `<head>` says
 /// about it to search engines and link previews), as a summary in a list.
@@ -40,7 +41,7 @@ extension SiteContent {
             return excerpt.isEmpty ? post.post.excerptHTML : excerpt
         }
         guard let summary = post.post.summary, !summary.isEmpty else { return "" }
-        return "<p>\(Escape.markup(summary))</p>"
+        return "<p>\(MarkupEscaper.markup(summary))</p>"
     }
 
     /// Title, link, date and author of a post, as linked from a page at `root`.
@@ -117,9 +118,10 @@ extension SiteContent {
         post.post.author.flatMap { $0.isEmpty ? nil : $0 } ?? info.author
     }
 
-    /// The excerpt as plain text; the feed's summary when the post has no excerpt.
+    /// The excerpt as plain text, for `<meta name="description">`, link previews and feeds; the
+    /// feed's summary when the post has no excerpt.
     func description(of post: SitePost) -> String {
-        let text = ExcerptText.of(post.post.excerptHTML)
-        return text.isEmpty ? ExcerptText.collapsed(post.post.summary ?? "") : text
+        let text = HTMLText.plainText(post.post.excerptHTML)
+        return text.isEmpty ? HTMLText.collapsingWhitespace(post.post.summary ?? "") : text
     }
 }

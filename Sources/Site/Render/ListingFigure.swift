@@ -1,5 +1,6 @@
 import Archive
 import Content
+import Feeds
 
 /// The site's code-block hook for ``HTMLRenderer``: a listing that names a language is wrapped in
 /// `<figure class="listing"><figcaption>Objective-C</figcaption>…</figure>`, its `<code>` keeping
@@ -17,10 +18,10 @@ enum ListingFigure {
     /// The HTML of `block`, a code block of a post whose listings are `listings`.
     static func html(_ block: CodeBlock, listings: [PostListing]) -> String {
         if let name = block.displayName {
-            return "<figure class=\"listing\"><figcaption>\(Escape.markup(name))</figcaption>\(block.html)</figure>"
+            return "<figure class=\"listing\"><figcaption>\(MarkupEscaper.markup(name))</figcaption>\(block.html)</figure>"
         }
         guard let detected = detectedLanguage(of: block, in: listings) else { return block.html }
-        let name = Escape.markup(LanguageName.displayName(of: detected))
+        let name = MarkupEscaper.markup(LanguageName.displayName(of: detected))
         return "<figure class=\"listing detected\"><figcaption title=\"\(detectedTitle)\">\(name) (detected)</figcaption>"
             + "\(block.html(labelled: detected))</figure>"
     }

@@ -1,4 +1,5 @@
 import Archive
+import Feeds
 import Foundation
 
 /// The in-browser search's static index: the archive's own tokens (``SearchTokenizer``) with

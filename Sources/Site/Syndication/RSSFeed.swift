@@ -1,3 +1,5 @@
+import Feeds
+
 /// RSS 2.0 feed of the latest posts, of the site or of one category or tag, every URL absolute
 /// under the base URL: the excerpt as `description`, the whole body as `content:encoded`.
 enum RSSFeed {
@@ -13,28 +15,28 @@ enum RSSFeed {
             <?xml version="1.0" encoding="UTF-8"?>
             <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
             <channel>
-            <title>\(Escape.markup(title))</title>
-            <link>\(Escape.markup(home))</link>
-            <description>\(Escape.markup(content.info.description ?? content.info.title))</description>
-            <language>\(Escape.markup(content.info.language))</language>
-            <atom:link href="\(Escape.markup(home + file))" rel="self" type="application/rss+xml"/>
+            <title>\(MarkupEscaper.markup(title))</title>
+            <link>\(MarkupEscaper.markup(home))</link>
+            <description>\(MarkupEscaper.markup(content.info.description ?? content.info.title))</description>
+            <language>\(MarkupEscaper.markup(content.info.language))</language>
+            <atom:link href="\(MarkupEscaper.markup(home + file))" rel="self" type="application/rss+xml"/>
 
             """
         if let newest = posts.first?.date { xml += "<lastBuildDate>\(newest.rfc822)</lastBuildDate>\n" }
         for post in posts {
             let url = post.path.absolute(under: baseURL)
-            xml += "<item>\n<title>\(Escape.markup(post.post.title))</title>\n"
-            xml += "<link>\(Escape.markup(url))</link>\n<guid isPermaLink=\"true\">\(Escape.markup(url))</guid>\n"
+            xml += "<item>\n<title>\(MarkupEscaper.markup(post.post.title))</title>\n"
+            xml += "<link>\(MarkupEscaper.markup(url))</link>\n<guid isPermaLink=\"true\">\(MarkupEscaper.markup(url))</guid>\n"
             if let date = post.date { xml += "<pubDate>\(date.rfc822)</pubDate>\n" }
             if let author = content.author(of: post) {
-                xml += "<dc:creator>\(Escape.markup(author))</dc:creator>\n"
+                xml += "<dc:creator>\(MarkupEscaper.markup(author))</dc:creator>\n"
             }
-            for name in content.termNames(of: post) { xml += "<category>\(Escape.markup(name))</category>\n" }
+            for name in content.termNames(of: post) { xml += "<category>\(MarkupEscaper.markup(name))</category>\n" }
             let absolute: (SitePath) -> String = { $0.absolute(under: baseURL) }
             let excerpt = content.excerptHTML(of: post, link: absolute)
-            xml += "<description>\(Escape.markup(Escape.xmlCharacters(excerpt)))</description>\n"
+            xml += "<description>\(MarkupEscaper.markup(MarkupEscaper.xmlCharacters(excerpt)))</description>\n"
             let body = content.feedHTML(of: post, link: absolute)
-            xml += "<content:encoded>\(Escape.markup(Escape.xmlCharacters(body)))</content:encoded>\n</item>\n"
+            xml += "<content:encoded>\(MarkupEscaper.markup(MarkupEscaper.xmlCharacters(body)))</content:encoded>\n</item>\n"
         }
         return xml + "</channel>\n</rss>\n"
     }

@@ -1,3 +1,5 @@
+import Feeds
+
 /// `sitemap.xml` (every page but the 404) and `robots.txt`, which points at it.
 enum Sitemap {
     static let file = "sitemap.xml"
@@ -6,7 +8,7 @@ enum Sitemap {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages where page != .notFound && page != .search {
-            xml += "<url><loc>\(Escape.markup(content.path(of: page).absolute(under: baseURL)))</loc>"
+            xml += "<url><loc>\(MarkupEscaper.markup(content.path(of: page).absolute(under: baseURL)))</loc>"
             if case let .post(index) = page, let date = content.posts[index].date {
                 xml += "<lastmod>\(date.isoDay)</lastmod>"
             }

@@ -1,0 +1,24 @@
+/// 64-bit FNV-1a: a stable, fast fingerprint of bytes (Swift's `Hasher` is seeded per process).
+/// Import keys items with it, Site fingerprints builds, exports and search shards.
+public struct FNV1a: Sendable {
+    /// The hash of what was combined so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    /// Mixes `bytes` in, then `separator`, so that ("ab", "c") and ("a", "bc") differ.
+    public mutating func combine(_ bytes: some Sequence<UInt8>, separator: UInt8 = 0xff) {
+        for byte in bytes { mix(byte) }
+        mix(separator)
+    }
+
+    /// Mixes the UTF-8 of `string` in, then `separator`.
+    public mutating func combine(_ string: String, separator: UInt8 = 0xff) {
+        combine(string.utf8, separator: separator)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01b3
+    }
+}
