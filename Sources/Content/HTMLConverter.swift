@@ -12,16 +12,21 @@ public struct HTMLConverter: Sendable {
     /// Relative links and images resolve against this URL (the item link or xml:base).
     public var baseURL: String?
 
+    /// About how many bytes of HTML are parsed at a time (see ``HTMLDocument``); tests make it
+    /// small to cut posts at every place.
+    var chunkSize = 65_536
+
     public init(baseURL: String? = nil) {
         self.baseURL = baseURL
     }
 
     /// Converts one post body. Never fails: broken markup is recovered the way browsers do.
     ///
-    /// A long post is never held as two whole trees: the DOM is freed block by block as the
-    /// Markdown tree is built, and that tree is gone before its Markdown is parsed again for HTML.
+    /// A long post is never held as two whole trees: the HTML is parsed as the converter reads it,
+    /// the DOM is freed block by block as the Markdown tree is built, and that tree is gone
+    /// before its Markdown is parsed again for HTML.
     public func convert(html: String) -> Body {
-        let written = Self.written(html: html, policy: URLPolicy(baseURL: baseURL))
+        let written = Self.written(html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize)
         return Body(
             markdown: written.markdown,
             html: written.rendering.isEmpty ? "" : HTMLRenderer().render(markdown: written.rendering).html,
@@ -43,9 +48,9 @@ public struct HTMLConverter: Sendable {
 
     /// Builds the Markdown tree of `html`, cleans it up and writes it out; the builder and its
     /// tree go when this returns.
-    private static func written(html: String, policy: URLPolicy) -> Written {
+    private static func written(html: String, policy: URLPolicy, chunkSize: Int) -> Written {
         let builder = MarkdownBuilder(policy: policy)
-        if let document = HTMLDocument(html: html), let root = document.root {
+        if let document = HTMLDocument(streaming: html, chunkSize: chunkSize), let root = document.root {
             builder.build(root: root)
         }
         TreeCleanup.run(on: builder.document)

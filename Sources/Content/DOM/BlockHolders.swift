@@ -19,4 +19,12 @@ struct BlockHolders {
         known[node] = found
         return found
     }
+
+    /// Forgets `node` and every node below it, which are about to be freed: the parser may put
+    /// new nodes at their addresses.
+    mutating func forget(_ node: DOMNode) {
+        guard !known.isEmpty, node.isElement else { return }
+        known[node] = nil
+        for child in node.children { forget(child) }
+    }
 }

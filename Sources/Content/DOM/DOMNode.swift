@@ -19,9 +19,12 @@ struct DOMNode: Hashable {
         return String(cString: name)
     }
 
-    /// Characters of a text or CDATA node ("" for other nodes).
+    /// Characters of a text or CDATA node ("" for other nodes). In a document still being
+    /// parsed, a text node is read once the parser has moved past it (its text may still grow).
     var characters: String {
-        guard isText, let content = pointer.pointee.content else { return "" }
+        guard isText else { return "" }
+        if pointer.pointee.next == nil, let document = HTMLDocument.parsing(pointer) { _ = document.awaitSibling(of: pointer) }
+        guard let content = pointer.pointee.content else { return "" }
         return String(cString: content)
     }
 
@@ -32,8 +35,19 @@ struct DOMNode: Hashable {
     }
 
     var parent: DOMNode? { pointer.pointee.parent.map(DOMNode.init) }
-    var firstChild: DOMNode? { pointer.pointee.children.map(DOMNode.init) }
-    var nextSibling: DOMNode? { pointer.pointee.next.map(DOMNode.init) }
+    /// The first child; in a document still being parsed, parsed up to when there is one or
+    /// there can be none.
+    var firstChild: DOMNode? {
+        if let child = pointer.pointee.children { return DOMNode(child) }
+        return HTMLDocument.parsing(pointer)?.awaitChild(of: pointer).map(DOMNode.init)
+    }
+
+    /// The next sibling; in a document still being parsed, parsed up to when there is one or
+    /// there can be none.
+    var nextSibling: DOMNode? {
+        if let next = pointer.pointee.next { return DOMNode(next) }
+        return HTMLDocument.parsing(pointer)?.awaitSibling(of: pointer).map(DOMNode.init)
+    }
     var previousSibling: DOMNode? { pointer.pointee.prev.map(DOMNode.init) }
 
     /// Every child node, in document order.
@@ -177,12 +191,20 @@ struct DOMNode: Hashable {
     }
 }
 
-/// The children of a ``DOMNode``, walked through libxml2's sibling links.
+/// The children of a ``DOMNode``, walked through libxml2's sibling links. A child's next sibling
+/// is looked up when asked for, not before: in a document still being parsed, that lookup parses
+/// on until the child is whole.
 struct DOMChildren: Sequence, IteratorProtocol {
-    var first: DOMNode?
+    private var first: DOMNode?
+    private var previous: DOMNode?
+
+    init(first: DOMNode?) {
+        self.first = first
+    }
 
     mutating func next() -> DOMNode? {
-        defer { first = first?.nextSibling }
+        if let previous { first = previous.nextSibling }
+        previous = first
         return first
     }
 }

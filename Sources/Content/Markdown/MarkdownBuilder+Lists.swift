@@ -27,7 +27,6 @@ extension MarkdownBuilder {
         }
         context.appendBlock(node)
         var item: BlockContext?
-        let releasing = !HTMLDocument.holdsComment(list)
         var child = list.firstChild
         while let current = child {
             var last = current
@@ -40,7 +39,7 @@ extension MarkdownBuilder {
                 last = appendBlock(current, to: target)
             }
             child = last.nextSibling
-            if releasing { HTMLDocument.release(from: current, through: last) }
+            release(from: current, through: last)
         }
         item?.closeParagraph()
         return OpenList(node: node, ordered: ordered, lastItem: item ?? newItem(in: node))

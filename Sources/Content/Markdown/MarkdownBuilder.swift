@@ -45,17 +45,26 @@ final class MarkdownBuilder {
     }
 
     /// Appends the children of `node` at block level: inline runs become paragraphs. Each child
-    /// is freed once converted (``HTMLDocument/release(from:through:)``): what the converter has
-    /// read, nothing reads again, and a long post's DOM shrinks as its Markdown tree grows. The
-    /// children of an element holding a comment stay whole, for the listing that looks back at it.
+    /// is freed once converted (``release(from:through:)``): what the converter has read, nothing
+    /// reads again, and a long post's DOM shrinks as its Markdown tree grows.
     func appendBlocks(of node: DOMNode, to context: BlockContext) {
-        let releasing = !HTMLDocument.holdsComment(node)
         var child = node.firstChild
         while let current = child {
             let last = appendBlock(current, to: context)
             child = last.nextSibling
-            if releasing { HTMLDocument.release(from: current, through: last) }
+            release(from: current, through: last)
         }
+    }
+
+    /// Frees the converted siblings `first` through `last` (``HTMLDocument/release(from:through:)``)
+    /// and forgets what was learnt about them: the parser may put new nodes where they were.
+    func release(from first: DOMNode, through last: DOMNode) {
+        var node: DOMNode? = first
+        while let current = node {
+            blockHolders.forget(current)
+            node = current == last ? nil : current.nextSibling
+        }
+        HTMLDocument.release(from: first, through: last)
     }
 
     /// Appends one child at block level and returns the last sibling it consumed (a shortcode
