@@ -63,6 +63,8 @@ struct StreamingParseTests {
         "<p>unclosed <b>bold <i>both</p><p>next</b> para",
         "text at the top <div>in a div</div> tail text",
         "<!-- wp:syntaxhighlighter/code {\"language\":\"xml\"} -->\n<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>",
+        // Found by fuzz-content: end tags of other elements inside a script are its text.
+        "<pre><code>x <script src=\"a.js\">y:</div></li>\n<li class=\"l\"><div c=\"1\"></scr> z </ol></pre></code></pre><p>b</p>",
     ])
     func straddling(html: String) {
         Self.expectSameAtEveryChunkSize(html, html)

@@ -150,16 +150,17 @@ final class HTMLDocument {
         return true
     }
 
-    /// Where the chunk from `start` ends: before the first `<` at least `size` bytes on, one that
-    /// follows a `>` or a line break if there is one soon after (not inside an attribute value),
-    /// else the end of the input.
+    /// Where the chunk from `start` ends: before the first start tag or comment (`<` and a
+    /// letter or `!`) at least `size` bytes on, one that follows a `>` or a line break if there is
+    /// one soon after (not inside an attribute value), else the end of the input. Never before
+    /// `</`: libxml2 2.9's push parser reads a chunk starting with `</` inside a script as the
+    /// script's end.
     private static func chunkEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, size: Int) -> Int {
         guard bytes.count - start > size else { return bytes.count }
-        let target = start + size
         var fallback: Int?
-        var index = target
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<") {
+        var index = start + size
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), isTagStart(bytes[index + 1]) {
                 let before = bytes[index - 1]
                 if before == UInt8(ascii: ">") || before == UInt8(ascii: "\n") { return index }
                 if fallback == nil { fallback = index }
@@ -168,6 +169,10 @@ final class HTMLDocument {
             index += 1
         }
         return fallback ?? bytes.count
+    }
+
+    private static func isTagStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "!") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     private static let maxDepth: Int32 = 256
