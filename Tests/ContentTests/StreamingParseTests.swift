@@ -65,6 +65,10 @@ struct StreamingParseTests {
         "<!-- wp:syntaxhighlighter/code {\"language\":\"xml\"} -->\n<pre class=\"wp-block-syntaxhighlighter-code\">x</pre>",
         // Found by fuzz-content: end tags of other elements inside a script are its text.
         "<pre><code>x <script src=\"a.js\">y:</div></li>\n<li class=\"l\"><div c=\"1\"></scr> z </ol></pre></code></pre><p>b</p>",
+        // Found by fuzz-content: a quote in a tag name hides where the tag ends.
+        "<s\" c=\"><d>\u{FFFD}",
+        "<p title=it's>x</p><p>y</p><!-- a --!> <p>z</p> <p a=\"1\"b=\"2\">w</p><p>v</p>",
+        "<p>a\u{0}b</p><p>c</p><style>p { x: '</p>' }</style><p>d</p>",
     ])
     func straddling(html: String) {
         Self.expectSameAtEveryChunkSize(html, html)

@@ -14,6 +14,7 @@ final class HTMLDocument {
     /// Bytes of the input given to the parser so far.
     private(set) var parsed = 0
     private let chunkSize: Int
+    private var boundaries = ChunkBoundaries()
 
     /// Parses `html` as UTF-8 whole, with network access off, errors silenced and no 10 MB limit
     /// on a text node; nil when nothing parses.
@@ -24,8 +25,8 @@ final class HTMLDocument {
 
     /// Prepares to parse `html` a chunk of about `chunkSize` bytes at a time, as the nodes
     /// handed out are walked (``DOMNode/firstChild``, ``DOMNode/nextSibling`` and
-    /// ``DOMNode/characters`` parse on until they can answer). Chunks end before a `<`, so text
-    /// and character references are never cut. Nil for empty input.
+    /// ``DOMNode/characters`` parse on until they can answer). Chunks end only where cutting
+    /// changes nothing (``ChunkBoundaries``). Nil for empty input.
     init?(streaming html: String, chunkSize: Int = 65_536) {
         guard !html.isEmpty, html.utf8.count <= Int(Int32.max),
               let parser = blogkit_htmlCreatePushParser(Self.options, Self.maxDepth)
@@ -130,7 +131,7 @@ final class HTMLDocument {
         guard let parser else { return false }
         let start = parsed
         let end = source.withUTF8 { bytes in
-            let end = Self.chunkEnd(in: bytes, from: start, size: chunkSize)
+            let end = boundaries.end(in: bytes, from: start, size: chunkSize)
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 _ = htmlParseChunk(parser, chars.baseAddress.map { $0 + start }, Int32(end - start), end == bytes.count ? 1 : 0)
             }
@@ -148,31 +149,6 @@ final class HTMLDocument {
             source = ""
         }
         return true
-    }
-
-    /// Where the chunk from `start` ends: before the first start tag or comment (`<` and a
-    /// letter or `!`) at least `size` bytes on, one that follows a `>` or a line break if there is
-    /// one soon after (not inside an attribute value), else the end of the input. Never before
-    /// `</`: libxml2 2.9's push parser reads a chunk starting with `</` inside a script as the
-    /// script's end.
-    private static func chunkEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, size: Int) -> Int {
-        guard bytes.count - start > size else { return bytes.count }
-        var fallback: Int?
-        var index = start + size
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), isTagStart(bytes[index + 1]) {
-                let before = bytes[index - 1]
-                if before == UInt8(ascii: ">") || before == UInt8(ascii: "\n") { return index }
-                if fallback == nil { fallback = index }
-            }
-            if let fallback, index - fallback > size { return fallback }
-            index += 1
-        }
-        return fallback ?? bytes.count
-    }
-
-    private static func isTagStart(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "!") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     private static let maxDepth: Int32 = 256
