@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "CProcess"),
 
         // Pipeline stages, each depending only on the stages above it.
-        .target(name: "Feeds", dependencies: ["CLibXML2", "CProcess"]),
+        .target(name: "Feeds", dependencies: ["CLibXML2"]),
         .target(name: "Content", dependencies: ["CLibXML2", "CCmark", "Feeds"]),
         // Stores posts already converted; knows nothing of conversion.
         .target(name: "Archive", dependencies: [

@@ -31,7 +31,7 @@ struct HistoryOptions: ParsableArguments {
     }
 
     /// The walk these options ask for, in `archive`; nil without `--history`.
-    func walk(in archive: Archive, limits: FeedLimits, access: DownloadAccess) -> FeedHistory? {
+    func walk(in archive: Archive, limits: ImportLimits, access: DownloadAccess) -> FeedHistory? {
         guard history else { return nil }
         var walk = FeedHistory(archive: archive)
         walk.limits = limits

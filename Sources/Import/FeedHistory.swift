@@ -41,7 +41,7 @@ public struct FeedHistory {
     public static let defaultDelay = 1.0
 
     public let archive: Archive
-    public var limits = FeedLimits()
+    public var limits = ImportLimits()
     public var access = DownloadAccess()
     /// The most pages read, the first included.
     public var maxPages = Self.defaultMaxPages

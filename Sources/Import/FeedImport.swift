@@ -22,7 +22,7 @@ extension Archive {
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
     public func importFeed(
-        _ source: String, limits: FeedLimits = FeedLimits(), keepingDrafts: Bool = false, progressInterval: Int = 1000,
+        _ source: String, limits: ImportLimits = ImportLimits(), keepingDrafts: Bool = false, progressInterval: Int = 1000,
         progress: ((Int) -> Void)? = nil, reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
         try importFeed(

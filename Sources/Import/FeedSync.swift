@@ -23,7 +23,7 @@ public struct FeedSync {
     public static let defaultJobs = 4
 
     public let archive: Archive
-    public let limits: FeedLimits
+    public let limits: ImportLimits
     /// Whom the downloads trust. Its header, if any, is not sent: each feed sends the one its
     /// import sent, from the same environment variable (``ArchivedFeed/headerVariable``).
     public let access: DownloadAccess
@@ -31,7 +31,7 @@ public struct FeedSync {
     public let jobs: Int
 
     public init(
-        archive: Archive, limits: FeedLimits = FeedLimits(), access: DownloadAccess = DownloadAccess(),
+        archive: Archive, limits: ImportLimits = ImportLimits(), access: DownloadAccess = DownloadAccess(),
         jobs: Int = Self.defaultJobs
     ) {
         self.archive = archive
@@ -57,7 +57,7 @@ public struct FeedSync {
                 while let feed = queue.take() {
                     do throws(FeedError) {
                         let fetched = try RemoteFeed.download(
-                            FeedLocation(feed.source), limits: limits, access: Self.access(access, for: feed),
+                            FeedLocation(feed.source), limits: limits.download, access: Self.access(access, for: feed),
                             conditions: feed.validators)
                         queue.deliver(feed, .fetched(fetched))
                     } catch {
