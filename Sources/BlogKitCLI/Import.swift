@@ -103,7 +103,7 @@ struct Import: ParsableCommand {
     /// with another process writing into it.
     private func importAll() throws -> (
         outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int,
-        exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>, drafts: Set<Int64>)
+        exports: (summaries: [(String, BackupSummary)], pages: Set<Int64>, drafts: Set<Int64>)
     ) {
         var archive: Archive?
         var outcomes: [Int64: ImportOutcome] = [:]
@@ -111,7 +111,7 @@ struct Import: ParsableCommand {
         var excluded: Set<String> = []
         var failures = 0
         var rejected = 0
-        var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>, drafts: Set<Int64>) = ([], [], [])
+        var exports: (summaries: [(String, BackupSummary)], pages: Set<Int64>, drafts: Set<Int64>) = ([], [], [])
         let limits = download.limits
         let access = try access()
         for argument in feeds {
@@ -142,7 +142,7 @@ struct Import: ParsableCommand {
                     outcomes.merge(report.outcomes, uniquingKeysWith: max)
                     reconverted.formUnion(report.reconverted)
                     excluded.formUnion(report.excluded)
-                    if let summary = report.export { exports.summaries.append((location.source, summary)) }
+                    if let summary = report.backup { exports.summaries.append((location.source, summary)) }
                     exports.pages.formUnion(report.pages)
                     exports.drafts.formUnion(report.drafts)
                 }

@@ -27,7 +27,7 @@ import Testing
     @Test func onlyPublishedPostsAndPagesAreKeptAndTheRestIsCounted() throws {
         try withTemporaryArchive { archive throws in
             let report = try archive.importFeed(try Self.export)
-            let summary = try #require(report.export)
+            let summary = try #require(report.backup)
             #expect(summary.dialect == .blogger)
             #expect(summary.description == "1 post, 1 page, 1 comment; skipped 3 settings items, 2 drafts, 1 template")
             #expect(report.items == 9)
@@ -58,7 +58,7 @@ import Testing
                 $0.replacingOccurrences(of: "<app:draft>yes</app:draft>", with: "<app:draft>no</app:draft>")
             }
             let report = try archive.importFeed(path)
-            #expect(report.export?.description == "2 posts, 2 pages, 1 comment; skipped 3 settings items, 1 template")
+            #expect(report.backup?.description == "2 posts, 2 pages, 1 comment; skipped 3 settings items, 1 template")
             let post = try #require(try archive.posts().first { $0.title == "Black as Egypt's Night" })
             #expect(post.categories == ["Interesting cases", "amputations"])
             #expect(try archive.posts().allSatisfy { $0.categories.allSatisfy { !$0.contains("kind") } })
@@ -71,7 +71,7 @@ import Testing
             let again = try archive.importFeed(try Self.export)
             #expect(again.outcomes.count == 2)
             #expect(again.outcomes.values.allSatisfy { $0 == .unchanged })
-            #expect(again.export?.description == "1 post, 1 page, 1 comment; skipped 3 settings items, 2 drafts, 1 template")
+            #expect(again.backup?.description == "1 post, 1 page, 1 comment; skipped 3 settings items, 2 drafts, 1 template")
             #expect(try archive.postCount() == 2)
         }
     }
@@ -85,7 +85,7 @@ import Testing
                     .joined(separator: "\n")
             }
             let plain = try archive.importFeed(path)
-            #expect(plain.export == nil, "app:draft and thr:in-reply-to alone do not make a Blogger export")
+            #expect(plain.backup == nil, "app:draft and thr:in-reply-to alone do not make a Blogger export")
             #expect(try archive.posts().first { $0.title == "Test page" }?.kind == .post)
             try FileManager.default.removeItem(atPath: path)
             try FileManager.default.copyItem(atPath: try Self.export, toPath: path)

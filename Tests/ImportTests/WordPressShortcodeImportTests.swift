@@ -16,7 +16,7 @@ import Testing
             .appendingPathComponent("wxr-audio-shortcode.xml").path
         try withTemporaryArchive { archive in
             let report = try archive.importFeed(fixture)
-            #expect(report.export?.posts == 1)
+            #expect(report.backup?.posts == 1)
             let post = try #require(try archive.posts().first { $0.title == "Post Format: Audio" })
             let link = "[St. Louis Blues](https://wpthemetestdata.files.wordpress.com/2008/06/originaldixielandjazzbandwithalbernard-stlouisblues.mp3)"
             #expect(post.markdown.hasSuffix("Audio shortcode:\n\n" + link + "\n"))
@@ -43,7 +43,7 @@ import Testing
     @Test func aGalleryShowsAttachmentsListedAfterItsPost() throws {
         try withTemporaryArchive { archive in
             let report = try archive.importFeed(Self.fixture)
-            #expect(report.export?.posts == 3)
+            #expect(report.backup?.posts == 3)
             let posts = try archive.posts()
             let gallery = try #require(posts.first { $0.title == "Post Format: Gallery" })
             #expect(!gallery.markdown.contains("[gallery"))
