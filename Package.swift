@@ -40,13 +40,17 @@ let package = Package(
             "Archive", "Content", "Feeds",
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("DefaultTemplates")]),
+        // `blogkit export`: the JSON contract, and Markdown trees for Hugo, Jekyll, Zola and
+        // Eleventy that keep each post at the path the site gives it, written through the site's
+        // confined output directory (Site's package-level `PostPaths` and `OutputDirectory`).
+        .target(name: "Export", dependencies: ["Archive", "Content", "Feeds", "Site"]),
         // `blogkit serve`: a loopback HTTP server over a built site that reloads open pages when
         // told to; knows nothing of posts or templates (BlogKitCLI rebuilds through Site).
         .target(name: "Preview", dependencies: [
             .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .target(name: "BlogKitCLI", dependencies: [
-            "Feeds", "Content", "Archive", "Import", "Site", "Preview",
+            "Feeds", "Content", "Archive", "Import", "Site", "Export", "Preview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // blogkit.toml, read and checked key by key.
             .product(name: "TOMLKit", package: "TOMLKit"),
@@ -71,6 +75,7 @@ let package = Package(
             "Import", "Archive", "Feeds", "ArchiveTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Import", "Feeds", "Content"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Archive"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         // GRDB: tests that age an archive's posts as an older blogkit would have left them.
         .testTarget(name: "BlogKitCLITests", dependencies: [
