@@ -25,9 +25,8 @@ let package = Package(
         // Pipeline stages, each depending only on the stages above it.
         .target(name: "Feeds", dependencies: ["CLibXML2"]),
         .target(name: "Content", dependencies: ["CLibXML2", "CCmark", "Feeds"]),
-        // Stores posts already converted; knows nothing of conversion.
+        // Stores posts already converted, in a model of its own: knows nothing of feeds or conversion.
         .target(name: "Archive", dependencies: [
-            "Feeds",
             .product(name: "GRDB", package: "GRDB.swift"),
             // The SQLite C API, for the search index's tokenizer and rank function.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),

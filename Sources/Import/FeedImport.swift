@@ -99,7 +99,7 @@ extension Archive {
             // Unchanged posts that an older conversion made are converted again from the source
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
-            try feed.storeChannel(pipeline.channel)
+            try feed.storeChannel(StoredChannel(pipeline.channel))
             if let validators = input.validators {
                 try feed.storeFetch(validators, headerVariable: input.headerVariable)
             }
