@@ -75,7 +75,7 @@ public struct FeedHistory {
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }
             page?(report.pages + 1, url)
             guard let input = try open(start.following(to: url), of: first.source, paging: paging) else { break }
-            let imported = try archive.importFeed(input)
+            let imported = try Importer(archive: archive).importFeed(input)
             let ids = Set(imported.outcomes.keys)
             // A server that ignores ?paged= sends its first page again.
             if paging == .wordPress, ids.isSubset(of: seen) { break }

@@ -3,7 +3,7 @@ import Content
 import Feeds
 import Foundation
 
-extension Archive {
+extension Importer {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
     /// exactly as it was. The posts of unchanged items that an older conversion made (see
@@ -39,7 +39,7 @@ extension Archive {
         let source = input.source
         let reader = input.reader
         var report = FeedImportReport(source: source)
-        try writing(feed: source, conversion: HTMLConverter.version) { feed in
+        try archive.writing(feed: source, conversion: HTMLConverter.version) { feed in
             let pipeline = ItemPipeline(
                 reader: reader, stored: try feed.storedFingerprints(), keepingDrafts: keepingDrafts)
             defer { pipeline.finish() }
@@ -115,7 +115,7 @@ extension Archive {
     /// checked: the caller chose this item.
     @discardableResult
     public func save(_ item: FeedItem, fromSource source: String) throws -> ImportOutcome {
-        try writing(feed: source, conversion: HTMLConverter.version) { feed in
+        try archive.writing(feed: source, conversion: HTMLConverter.version) { feed in
             let saved = try feed.save(PreparedItem(item).record) { $0.converted() }
             if saved.isOutdated { _ = try Self.reconvert([saved.postID], in: feed) }
             return saved.outcome

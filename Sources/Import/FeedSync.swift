@@ -43,7 +43,7 @@ public struct FeedSync {
     /// Fetches `feeds` (http(s) sources, see ``ArchivedFeed/isRemote``) again and imports those
     /// that changed, recording each fetch's time and status in the archive. `finished` is called
     /// on the calling thread after each feed, in the order they finish; `progress` during a
-    /// feed's import, as ``Archive/importFeed(_:progressInterval:progress:reconverting:)`` calls it.
+    /// feed's import, as ``Importer/importFeed(_:keepingDrafts:progressInterval:progress:reconverting:)`` calls it.
     public func run(
         _ feeds: [ArchivedFeed], progress: ((ArchivedFeed, Int) -> Void)? = nil,
         finished: (ArchivedFeed, Outcome) -> Void
@@ -85,7 +85,7 @@ public struct FeedSync {
                 return .notModified
             case let .fetched(.feed(download)):
                 let input = try FeedInput(FeedLocation(feed.source), download: download, limits: limits)
-                return .imported(try archive.importFeed(input, progress: progress.map { call in { call(feed, $0) } }))
+                return .imported(try Importer(archive: archive).importFeed(input, progress: progress.map { call in { call(feed, $0) } }))
             case let .failed(error):
                 throw error
             }

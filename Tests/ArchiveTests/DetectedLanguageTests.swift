@@ -33,7 +33,7 @@ import Testing
                 try db.execute(sql: "UPDATE post SET conversion = 0")
             }
             #expect(try archive.posts().first?.code.first?.detectedLanguage == nil)
-            #expect(try archive.reconvert().reconverted == 1)
+            #expect(try Importer(archive: archive).reconvert().reconverted == 1)
             #expect(try archive.posts().first?.code.map(\.detectedLanguage) == ["shell", nil])
         }
     }
