@@ -22,7 +22,10 @@ let package = Package(
         // fork/prctl/exec and a signal handler need async-signal-safe C.
         .target(name: "CProcess"),
 
-        // Pipeline stages, each depending only on the stages above it.
+        // Pipeline stages, each depending only on the stages above it. A post flows
+        // Feeds -> Content -> Import -> Archive -> Site | Export; the Archive, which Import writes
+        // into, is declared before Import (see docs/layout.md).
+        // Reads feed files (limits of one item); the small utilities every later stage uses.
         .target(name: "Feeds", dependencies: ["CLibXML2"]),
         .target(name: "Content", dependencies: ["CLibXML2", "CCmark", "Feeds"]),
         // Stores posts already converted, in a model of its own: knows nothing of feeds or conversion.
@@ -31,9 +34,10 @@ let package = Package(
             // The SQLite C API, for the search index's tokenizer and rank function.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
-        // Orchestrates the stages before it: downloads and reads a feed (Feeds), converts its
-        // items (Content), and stores them (Archive), with the key, fingerprint and
-        // WordPress/Blogger rules of what becomes a post.
+        // Orchestrates the stages before it (Importer, ImportRun): downloads a feed (curl, into
+        // temporary files removed on SIGINT) and reads it (Feeds), converts its items (Content),
+        // and stores them (Archive), with the key, fingerprint and WordPress/Blogger backup rules
+        // of what becomes a post.
         .target(name: "Import", dependencies: ["Feeds", "Content", "Archive", "CProcess"]),
         .target(name: "Site", dependencies: [
             "Archive", "Content", "Feeds",
