@@ -12,8 +12,8 @@ import Testing
         return fixtures.appendingPathComponent(name).path
     }
 
-    /// What the events said, one line each.
-    static func lines(_ event: ImportRun.Event) -> String {
+    /// What an event said, in one line (empty for the events these tests do not look at).
+    static func line(_ event: ImportRun.Event) -> String {
         switch event {
         case let .imported(source, reports): "imported \((source as NSString).lastPathComponent): \(reports.count)"
         case let .failed(source, error): "failed \(source): \(error)"
@@ -27,7 +27,7 @@ import Testing
             var opened = 0
             let run = try ImportRun().run(
                 [try Self.fixture("untitled-notes.xml"), "missing.xml", try Self.fixture("blogger-export.xml")],
-                opening: { opened += 1; return archive }, events: { events.append(Self.lines($0)) })
+                opening: { opened += 1; return archive }, events: { events.append(Self.line($0)) })
             #expect(events.filter { !$0.isEmpty } == [
                 "imported untitled-notes.xml: 1", "failed missing.xml: missing.xml: cannot read: no such file",
                 "imported blogger-export.xml: 1",
