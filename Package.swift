@@ -22,31 +22,38 @@ let package = Package(
         // fork/prctl/exec and a signal handler need async-signal-safe C.
         .target(name: "CProcess"),
 
-        // Pipeline stages, each depending only on the stages above it.
-        .target(name: "Feeds", dependencies: ["CLibXML2", "CProcess"]),
+        // Pipeline stages, each depending only on the stages above it. A post flows
+        // Feeds -> Content -> Import -> Archive -> Site | Export; the Archive, which Import writes
+        // into, is declared before Import (see docs/layout.md).
+        // Reads feed files (limits of one item); the small utilities every later stage uses.
+        .target(name: "Feeds", dependencies: ["CLibXML2"]),
         .target(name: "Content", dependencies: ["CLibXML2", "CCmark", "Feeds"]),
-        // Stores posts already converted; knows nothing of conversion.
+        // Stores posts already converted, in a model of its own: knows nothing of feeds or conversion.
         .target(name: "Archive", dependencies: [
-            "Feeds",
             .product(name: "GRDB", package: "GRDB.swift"),
             // The SQLite C API, for the search index's tokenizer and rank function.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
-        // Orchestrates the stages before it: downloads and reads a feed (Feeds), converts its
-        // items (Content), and stores them (Archive), with the key, fingerprint and
-        // WordPress/Blogger rules of what becomes a post.
+        // Orchestrates the stages before it (Importer, ImportRun): downloads a feed (curl, into
+        // temporary files removed on SIGINT) and reads it (Feeds), converts its items (Content),
+        // and stores them (Archive), with the key, fingerprint and WordPress/Blogger backup rules
+        // of what becomes a post.
         .target(name: "Import", dependencies: ["Feeds", "Content", "Archive", "CProcess"]),
         .target(name: "Site", dependencies: [
             "Archive", "Content", "Feeds",
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("DefaultTemplates")]),
+        // `blogkit export`: the JSON contract, and Markdown trees for Hugo, Jekyll, Zola and
+        // Eleventy that keep each post at the path the site gives it, written through the site's
+        // confined output directory (Site's package-level `PostPaths` and `OutputDirectory`).
+        .target(name: "Export", dependencies: ["Archive", "Content", "Feeds", "Site"]),
         // `blogkit serve`: a loopback HTTP server over a built site that reloads open pages when
         // told to; knows nothing of posts or templates (BlogKitCLI rebuilds through Site).
         .target(name: "Preview", dependencies: [
             .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .target(name: "BlogKitCLI", dependencies: [
-            "Feeds", "Content", "Archive", "Import", "Site", "Preview",
+            "Feeds", "Content", "Archive", "Import", "Site", "Export", "Preview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // blogkit.toml, read and checked key by key.
             .product(name: "TOMLKit", package: "TOMLKit"),
@@ -71,6 +78,7 @@ let package = Package(
             "Import", "Archive", "Feeds", "ArchiveTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Import", "Feeds", "Content"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Archive"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         // GRDB: tests that age an archive's posts as an older blogkit would have left them.
         .testTarget(name: "BlogKitCLITests", dependencies: [

@@ -15,12 +15,12 @@ struct DownloadOptions: ParsableArguments {
     var maxFeedSize = FeedSizeLimit.default
 
     @Option(help: ArgumentHelp("Seconds a download may take in all, redirects included.", valueName: "seconds"))
-    var timeout = FeedLimits.defaultTimeout
+    var timeout = DownloadLimits.defaultTimeout
 
     @Option(
         name: .customLong("stall-timeout"),
         help: ArgumentHelp("Seconds a download may stay under 1 KB/s, or take to connect.", valueName: "seconds"))
-    var stallTimeout = FeedLimits.defaultStallTimeout
+    var stallTimeout = DownloadLimits.defaultStallTimeout
 
     @Option(name: .long, help: ArgumentHelp(
         "Refuse an item carrying more than this many megabytes of text (the next items are still imported).",
@@ -47,8 +47,10 @@ struct DownloadOptions: ParsableArguments {
     }
 
     /// The limits the options set.
-    var limits: FeedLimits {
-        FeedLimits(size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout, itemTextBytes: maxItemSize << 20)
+    var limits: ImportLimits {
+        ImportLimits(
+            download: DownloadLimits(size: maxFeedSize, timeout: timeout, stallTimeout: stallTimeout),
+            items: FeedLimits(itemTextBytes: maxItemSize << 20))
     }
 
     /// The CA file: `--ca-file`, else what curl reads by itself (`CURL_CA_BUNDLE`, else the

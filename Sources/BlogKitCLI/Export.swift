@@ -1,7 +1,7 @@
 import Archive
 import ArgumentParser
 import Foundation
-import Site
+import Export
 
 /// `blogkit export`: every post as JSON, newest first, for other tools; or as Markdown files for
 /// a static site generator.

@@ -1,6 +1,7 @@
 import Archive
 import ArgumentParser
 import Feeds
+import Export
 import Foundation
 
 /// `blogkit feeds`: the archive's feeds and how their last fetch went.

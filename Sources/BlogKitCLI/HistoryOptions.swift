@@ -30,15 +30,9 @@ struct HistoryOptions: ParsableArguments {
         }
     }
 
-    /// The walk these options ask for, in `archive`; nil without `--history`.
-    func walk(in archive: Archive, limits: FeedLimits, access: DownloadAccess) -> FeedHistory? {
-        guard history else { return nil }
-        var walk = FeedHistory(archive: archive)
-        walk.limits = limits
-        walk.access = access
-        walk.maxPages = maxPages
-        walk.delay = pageDelay
-        return walk
+    /// The walk through older pages these options ask for; nil without `--history`.
+    var olderPages: ImportRun.OlderPages? {
+        history ? ImportRun.OlderPages(maxPages: maxPages, delay: pageDelay) : nil
     }
 
     /// `blogkit: URL: history: 3 pages, through rel="next" links`, with `; stopped at --max-pages 3`

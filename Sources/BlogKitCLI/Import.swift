@@ -80,81 +80,57 @@ struct Import: ParsableCommand {
         // An interrupted import removes its temporary copies of downloads and pipes.
         FeedSpool.removeOnInterrupt()
         let start = Date()
-        let (outcomes, reconverted, excluded, failures, rejected, exports) = try importAll()
-        if failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
-        for (source, summary) in exports.summaries {
+        var importRun = ImportRun()
+        importRun.limits = download.limits
+        importRun.access = try access()
+        importRun.keepingDrafts = keepingDrafts
+        importRun.olderPages = history.olderPages
+        let run = try importRun.run(feeds, opening: openArchive, events: report)
+        if run.failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
+        for (source, summary) in run.backups {
             print("\(source): \(summary.dialect.rawValue) export: \(summary.description)")
         }
         print(Self.summary(
-            outcomes, pages: exports.pages.count, drafts: exports.drafts.count, reconverted: reconverted.count,
-            excluded: excluded.count, feeds: feeds.count - failures, seconds: Date().timeIntervalSince(start)))
-        if let losses = auditNote(changed: outcomes.filter { $0.value != .unchanged }.map(\.key) + reconverted) { print(losses) }
-        let unimported = (failures > 0 ? ["\(failures) of \(feeds.count) feeds"] : [])
-            + (rejected > 0 ? [Self.plural(rejected, "item")] : [])
+            run.outcomes, pages: run.pages.count, drafts: run.drafts.count, reconverted: run.reconverted.count,
+            excluded: run.excluded.count, feeds: feeds.count - run.failures, seconds: Date().timeIntervalSince(start)))
+        let changed = run.outcomes.filter { $0.value != .unchanged }.map(\.key) + run.reconverted
+        if let losses = auditNote(changed: changed) { print(losses) }
+        let unimported = (run.failures > 0 ? ["\(run.failures) of \(feeds.count) feeds"] : [])
+            + (run.rejected > 0 ? [Self.plural(run.rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
     }
 
-    /// Imports every feed, each in its own transaction: what happened to each post, which were
-    /// converted again, which were excluded, how many feeds failed and how many items were refused
-    /// (each said why on stderr).
-    ///
-    /// The archive is opened (created if missing) only once a feed has been opened: a run whose
-    /// feeds all fail leaves no archive behind, and never has to remove one, which would race
-    /// with another process writing into it.
-    private func importAll() throws -> (
-        outcomes: [Int64: ImportOutcome], reconverted: Set<Int64>, excluded: Set<String>, failures: Int, rejected: Int,
-        exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>, drafts: Set<Int64>)
-    ) {
-        var archive: Archive?
-        var outcomes: [Int64: ImportOutcome] = [:]
-        var reconverted: Set<Int64> = []
-        var excluded: Set<String> = []
-        var failures = 0
-        var rejected = 0
-        var exports: (summaries: [(String, ExportSummary)], pages: Set<Int64>, drafts: Set<Int64>) = ([], [], [])
-        let limits = download.limits
-        let access = try access()
-        for argument in feeds {
-            let location = FeedLocation(argument)
-            if location.hasCredentials {
-                Console.error("blogkit: warning: \(location.source): the user name and password in the URL were used, "
-                    + "not stored; keep them in ~/.netrc instead")
+    /// Tells what happened during the run: notes, errors and warnings on stderr, progress on a
+    /// terminal only.
+    private func report(_ event: ImportRun.Event) {
+        let clearStatus = { if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") } }
+        switch event {
+        case let .credentialsUsed(source):
+            Console.error("blogkit: warning: \(source): the user name and password in the URL were used, "
+                + "not stored; keep them in ~/.netrc instead")
+        case let .discovered(discovery):
+            Console.error(Self.note(discovery))
+        case let .progress(source, count):
+            if Console.stderrIsTerminal { Console.status("\r\u{1B}[Kimporting \(source): \(count) items") }
+        case let .reconverting(source, done, total):
+            if Console.stderrIsTerminal {
+                Console.status("\r\u{1B}[Kimporting \(source): \(done) of \(total) posts converted again")
             }
-            do {
-                let input = try FeedInput(argument, limits: limits, access: access)
-                if let discovery = input.discovery { Console.error(Self.note(discovery)) }
-                let opened = try archive ?? openArchive()
-                archive = opened
-                let first = try opened.importFeed(
-                    input, keepingDrafts: keepingDrafts, progress: Self.progress(for: location.source), reconverting: Self.reconverting(location.source))
-                var reports = [first]
-                if location.isRemote, let walk = history.walk(in: opened, limits: limits, access: access) {
-                    let older = try walk.importOlderPages(of: first, page: Self.pageProgress(for: input.source))
-                    if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
-                    Console.error(history.note(older, of: input.source))
-                    reports += older.imported
-                }
-                if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
-                for report in reports {
-                    report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
-                    report.warnings.forEach { Console.error($0.description) }
-                    rejected += report.rejectedItems.count
-                    outcomes.merge(report.outcomes, uniquingKeysWith: max)
-                    reconverted.formUnion(report.reconverted)
-                    excluded.formUnion(report.excluded)
-                    if let summary = report.export { exports.summaries.append((location.source, summary)) }
-                    exports.pages.formUnion(report.pages)
-                    exports.drafts.formUnion(report.drafts)
-                }
-            } catch let exit as ExitCode {
-                throw exit
-            } catch {
-                if Console.stderrIsTerminal { Console.status("\r\u{1B}[K") }
-                Console.error("blogkit: error: \(error)")
-                failures += 1
+        case let .page(source, number, url):
+            if Console.stderrIsTerminal { Console.status("\r\u{1B}[Kimporting \(source): page \(number): \(url)") }
+        case let .history(source, report):
+            clearStatus()
+            Console.error(history.note(report, of: source))
+        case let .imported(_, reports):
+            clearStatus()
+            for report in reports {
+                report.rejectedItems.forEach { Console.error("blogkit: error: \($0)") }
+                report.warnings.forEach { Console.error($0.description) }
             }
+        case let .failed(_, error):
+            clearStatus()
+            Console.error("blogkit: error: \(error)")
         }
-        return (outcomes, reconverted, excluded, failures, rejected, exports)
     }
 
     /// `3 posts lost something: blogkit check for the list` when the audit of the posts `changed`
@@ -185,24 +161,6 @@ struct Import: ParsableCommand {
         do { archive = try database.archive() } catch { throw Console.fail("\(error)") }
         if archive.isReadOnly { throw Console.fail("\(ArchiveError.readOnly(path: archive.path))") }
         return archive
-    }
-
-    /// A progress callback that shows the item count on a terminal, nothing in a pipe.
-    private static func progress(for source: String) -> ((Int) -> Void)? {
-        guard Console.stderrIsTerminal else { return nil }
-        return { count in Console.status("\r\u{1B}[Kimporting \(source): \(count) items") }
-    }
-
-    /// A callback that shows which older page is being fetched, on a terminal only.
-    private static func pageProgress(for source: String) -> ((Int, String) -> Void)? {
-        guard Console.stderrIsTerminal else { return nil }
-        return { number, url in Console.status("\r\u{1B}[Kimporting \(source): page \(number): \(url)") }
-    }
-
-    /// A reconversion progress callback, shown like `progress`.
-    private static func reconverting(_ source: String) -> ((Int, Int) -> Void)? {
-        guard Console.stderrIsTerminal else { return nil }
-        return { done, total in Console.status("\r\u{1B}[Kimporting \(source): \(done) of \(total) posts converted again") }
     }
 
     /// `imported 9 posts (9 new, 0 updated, 0 unchanged) from 2 feeds in 0.05 s`: the `tally` of

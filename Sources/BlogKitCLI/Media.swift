@@ -42,7 +42,7 @@ struct Media: ParsableCommand {
     @Option(
         name: .customLong("stall-timeout"),
         help: ArgumentHelp("Seconds a download may stay under 1 KB/s, or take to connect.", valueName: "seconds"))
-    var stallTimeout = FeedLimits.defaultStallTimeout
+    var stallTimeout = DownloadLimits.defaultStallTimeout
 
     func validate() throws {
         if timeout < 1 { throw ValidationError("--timeout must be at least 1 second") }

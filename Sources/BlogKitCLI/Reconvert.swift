@@ -40,7 +40,7 @@ struct Reconvert: ParsableCommand {
         let start = Date()
         let report: ReconversionReport
         do {
-            report = try database.archive().reconvert(
+            report = try Importer(archive: database.archive()).reconvert(
                 all ? .all : .outdated, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 progress: Self.progress)
         } catch {

@@ -32,8 +32,6 @@ public final class FeedReader {
 
     /// Where the feed is read from.
     let path: String
-    /// The temporary copy of a feed given as a pipe, if it was.
-    private let spooled: SpooledFeed?
     private(set) var pass = ReadingPass.direct
     /// Whether libxml2's own size and depth limits are lifted (see `XMLStream.options(huge:)`).
     let huge: Bool
@@ -49,13 +47,12 @@ public final class FeedReader {
 
     /// Opens the feed at `path` and reads up to its root element. Throws `FeedError` when it is
     /// missing, empty, not XML, or XML that is not a feed (an HTML page, an OPML list). Messages name
-    /// `displayName` (say, the URL the file was downloaded from) when given, else `path`. A pipe,
-    /// FIFO or device is first copied to a temporary file, refused past `limits.size`. An item
-    /// over `limits` is skipped and listed in `rejectedItems`.
+    /// `displayName` (say, the URL the file was downloaded from) when given, else `path`. The
+    /// file is opened several times (a repair pass reads it again): a pipe, FIFO or device must
+    /// first be copied to a file (Import does). An item over `limits` is skipped and listed in
+    /// `rejectedItems`.
     public init(path: String, displayName: String? = nil, limits: FeedLimits = FeedLimits()) throws(FeedError) {
         let file = displayName ?? path
-        spooled = try SpooledFeed.spoolIfNeeded(path: path, file: file, limit: limits.size)
-        let path = spooled?.path ?? path
         try FeedSniffer.check(path: path, file: file)
         let log = WarningLog(file: file)
         let huge = DocumentProlog.hasNoInternalSubset(path: path)

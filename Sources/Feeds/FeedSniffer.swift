@@ -2,12 +2,12 @@ import Foundation
 
 /// Looks at a file before libxml2 does, to turn the inputs that are plainly not feeds (missing,
 /// a directory, empty, JSON, an image) into one-line errors rather than a cascade of XML errors.
-enum FeedSniffer {
+public enum FeedSniffer {
     /// How many leading bytes are examined.
     private static let sampleSize = 512
 
     /// Throws when `path` cannot be read or plainly holds no XML; `file` names it in errors.
-    static func check(path: String, file: String) throws(FeedError) {
+    public static func check(path: String, file: String) throws(FeedError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(file: file, reason: "no such file")

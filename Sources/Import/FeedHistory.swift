@@ -41,7 +41,7 @@ public struct FeedHistory {
     public static let defaultDelay = 1.0
 
     public let archive: Archive
-    public var limits = FeedLimits()
+    public var limits = ImportLimits()
     public var access = DownloadAccess()
     /// The most pages read, the first included.
     public var maxPages = Self.defaultMaxPages
@@ -75,7 +75,7 @@ public struct FeedHistory {
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }
             page?(report.pages + 1, url)
             guard let input = try open(start.following(to: url), of: first.source, paging: paging) else { break }
-            let imported = try archive.importFeed(input)
+            let imported = try Importer(archive: archive).importFeed(input)
             let ids = Set(imported.outcomes.keys)
             // A server that ignores ?paged= sends its first page again.
             if paging == .wordPress, ids.isSubset(of: seen) { break }

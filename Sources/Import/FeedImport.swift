@@ -3,7 +3,7 @@ import Content
 import Feeds
 import Foundation
 
-extension Archive {
+extension Importer {
     /// Imports every item of the feed at `source` (a file path, or an http(s) URL), in one
     /// transaction: a feed that fails to read, or an interrupted import, leaves the archive
     /// exactly as it was. The posts of unchanged items that an older conversion made (see
@@ -22,7 +22,7 @@ extension Archive {
     /// - Throws: `FeedError` when the input is not a readable feed, `ArchiveError` when the
     ///   database fails.
     public func importFeed(
-        _ source: String, limits: FeedLimits = FeedLimits(), keepingDrafts: Bool = false, progressInterval: Int = 1000,
+        _ source: String, limits: ImportLimits = ImportLimits(), keepingDrafts: Bool = false, progressInterval: Int = 1000,
         progress: ((Int) -> Void)? = nil, reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
         try importFeed(
@@ -39,7 +39,7 @@ extension Archive {
         let source = input.source
         let reader = input.reader
         var report = FeedImportReport(source: source)
-        try writing(feed: source, conversion: HTMLConverter.version) { feed in
+        try archive.writing(feed: source, conversion: HTMLConverter.version) { feed in
             let pipeline = ItemPipeline(
                 reader: reader, stored: try feed.storedFingerprints(), keepingDrafts: keepingDrafts)
             defer { pipeline.finish() }
@@ -47,15 +47,15 @@ extension Archive {
             var media: [Int: [PostMedia]] = [:]
             var bloggerComments: [String: [PostComment]] = [:]
             while let prepared = try pipeline.next() {
-                if let dialect = prepared.dialect, report.export == nil { report.export = ExportSummary(dialect) }
+                if let dialect = prepared.dialect, report.backup == nil { report.backup = BackupSummary(dialect) }
                 switch prepared.role {
                 case let .skipped(reason):
-                    report.export?.skip(reason)
+                    report.backup?.skip(reason)
                     report.items += 1
                     continue
                 case let .media(parentID, url, title):
                     if let parentID { media[parentID, default: []].append(PostMedia(url: url, title: title)) } else {
-                        report.export?.skip(.unattachedMedia)
+                        report.backup?.skip(.unattachedMedia)
                     }
                     report.items += 1
                     continue
@@ -63,15 +63,15 @@ extension Archive {
                     if let postKey {
                         bloggerComments[postKey, default: []] += prepared.comments
                     } else {
-                        report.export?.skip(.comment)
+                        report.backup?.skip(.comment)
                     }
                     report.items += 1
                     continue
-                case .post: report.export?.posts += 1
-                case .page: report.export?.pages += 1
-                case .draft: report.export?.drafts += 1
+                case .post: report.backup?.posts += 1
+                case .page: report.backup?.pages += 1
+                case .draft: report.backup?.drafts += 1
                 }
-                report.export?.comments += prepared.item.wordPress?.comments.count ?? 0
+                report.backup?.comments += prepared.item.wordPress?.comments.count ?? 0
                 let record = prepared.record
                 if feed.isExcluded(key: record.key, link: record.link) {
                     report.excluded.insert(record.key)
@@ -91,15 +91,15 @@ extension Archive {
                 if let progress, report.items % progressInterval == 0 { progress(report.items) }
             }
             pipeline.finish()
-            if pipeline.channel.wxrVersion != nil, report.export == nil { report.export = ExportSummary(.wordPress) }
-            if report.export?.dialect == .wordPress {
+            if pipeline.channel.wxrVersion != nil, report.backup == nil { report.backup = BackupSummary(.wordPress) }
+            if report.backup?.dialect == .wordPress {
                 try Self.storeMedia(media, of: pipeline.channel, in: feed, report: &report)
             }
             try Self.storeComments(bloggerComments, in: feed, report: &report)
             // Unchanged posts that an older conversion made are converted again from the source
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
-            try feed.storeChannel(pipeline.channel)
+            try feed.storeChannel(StoredChannel(pipeline.channel))
             if let validators = input.validators {
                 try feed.storeFetch(validators, headerVariable: input.headerVariable)
             }
@@ -115,7 +115,7 @@ extension Archive {
     /// checked: the caller chose this item.
     @discardableResult
     public func save(_ item: FeedItem, fromSource source: String) throws -> ImportOutcome {
-        try writing(feed: source, conversion: HTMLConverter.version) { feed in
+        try archive.writing(feed: source, conversion: HTMLConverter.version) { feed in
             let saved = try feed.save(PreparedItem(item).record) { $0.converted() }
             if saved.isOutdated { _ = try Self.reconvert([saved.postID], in: feed) }
             return saved.outcome
@@ -148,9 +148,9 @@ extension Archive {
         for (postKey, thread) in comments.sorted(by: { $0.key < $1.key }) {
             let ordered = thread.sorted { ($0.published ?? .distantPast, $0.id ?? "") < ($1.published ?? .distantPast, $1.id ?? "") }
             if try feed.replaceComments(ofPostKeyed: postKey, with: ordered) {
-                report.export?.comments += thread.count
+                report.backup?.comments += thread.count
             } else {
-                for _ in thread { report.export?.skip(.comment) }
+                for _ in thread { report.backup?.skip(.comment) }
             }
         }
     }
@@ -162,11 +162,11 @@ extension Archive {
         report: inout FeedImportReport
     ) throws {
         for (parentID, files) in media.sorted(by: { $0.key < $1.key }) {
-            let key = WordPressExport.key(of: WordPressItem(postID: parentID), in: channel)
+            let key = WordPressBackup.key(of: WordPressItem(postID: parentID), in: channel)
             if let key, try feed.replaceMedia(ofPostKeyed: key, with: files) {
-                report.export?.media += files.count
+                report.backup?.media += files.count
             } else {
-                for _ in files { report.export?.skip(.unattachedMedia) }
+                for _ in files { report.backup?.skip(.unattachedMedia) }
             }
         }
     }

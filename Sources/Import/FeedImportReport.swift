@@ -19,7 +19,7 @@ public struct FeedImportReport: Sendable {
     public var rejectedItems: [RejectedItem] = []
     /// What was kept and skipped, when the feed is a WordPress or Blogger export; nil for any
     /// other feed.
-    public var export: ExportSummary?
+    public var backup: BackupSummary?
     /// The ids of the pages among `outcomes` (a WordPress or Blogger export's pages).
     public var pages: Set<Int64> = []
     /// The ids of the drafts among `outcomes` (an export's unpublished posts and pages, kept

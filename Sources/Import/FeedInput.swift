@@ -5,7 +5,7 @@ import Foundation
 
 /// A feed opened for import, before anything touches an archive: downloaded when it is an
 /// http(s) URL, and its root element read, so that input that is no feed fails here. The
-/// download is removed when the input is released.
+/// download (or the copy of a pipe) is removed when the input is released.
 public final class FeedInput {
     /// The feed's path, or its URL without user name and password (`FeedLocation.source`): for a
     /// web page given instead of a feed, the URL of the feed it named.
@@ -18,7 +18,8 @@ public final class FeedInput {
     let validators: FeedValidators?
     /// The environment variable whose header the download sent (``DownloadAccess/headerVariable``).
     let headerVariable: String?
-    private let download: FeedSpool?
+    /// The download, or the copy of a pipe, that `reader` reads.
+    private let spool: FeedSpool?
 
     /// Opens `source` (a file path, or an http(s) URL downloaded with curl) within `limits`. A
     /// URL that brings an HTML page instead of a feed is read for the feed its head names (see
@@ -29,7 +30,7 @@ public final class FeedInput {
     ///
     /// - Throws: `FeedError` when it cannot be read, is over a limit, or is not a feed.
     public convenience init(
-        _ source: String, limits: FeedLimits = FeedLimits(), access: DownloadAccess = DownloadAccess()
+        _ source: String, limits: ImportLimits = ImportLimits(), access: DownloadAccess = DownloadAccess()
     ) throws(FeedError) {
         let location = FeedLocation(source)
         guard location.isRemote else {
@@ -54,12 +55,18 @@ public final class FeedInput {
     /// Opens the feed `RemoteFeed.download` brought from `location`, or the file at `location`
     /// when `download` is nil.
     init(
-        _ location: FeedLocation, download: RemoteFeed.Download?, limits: FeedLimits, headerVariable: String? = nil,
+        _ location: FeedLocation, download: RemoteFeed.Download?, limits: ImportLimits, headerVariable: String? = nil,
         discovery: FeedDiscovery? = nil
     ) throws(FeedError) {
-        reader = try FeedReader(path: download?.spool.path ?? location.source, displayName: location.source, limits: limits)
+        let spool: FeedSpool?
+        if let download {
+            spool = download.spool
+        } else {
+            spool = try FeedSpool.copyIfPipe(path: location.source, file: location.source, limit: limits.download.size)
+        }
+        reader = try FeedReader(path: spool?.path ?? location.source, displayName: location.source, limits: limits.items)
         source = location.source
-        self.download = download?.spool
+        self.spool = spool
         validators = download?.validators ?? FeedValidators()
         self.headerVariable = headerVariable
         self.discovery = discovery
@@ -67,11 +74,11 @@ public final class FeedInput {
 
     /// Downloads and opens `page`, an older page of the feed `source` (see ``FeedHistory``), to be
     /// imported as that feed's.
-    init(page: FeedLocation, of source: String, limits: FeedLimits, access: DownloadAccess) throws(FeedError) {
+    init(page: FeedLocation, of source: String, limits: ImportLimits, access: DownloadAccess) throws(FeedError) {
         let download = try Self.download(page, limits: limits, access: access)
-        reader = try FeedReader(path: download.spool.path, displayName: page.source, limits: limits)
+        reader = try FeedReader(path: download.spool.path, displayName: page.source, limits: limits.items)
         self.source = source
-        self.download = download.spool
+        spool = download.spool
         validators = nil
         headerVariable = nil
         discovery = nil
@@ -79,9 +86,9 @@ public final class FeedInput {
 
     /// Downloads `location`, unconditionally.
     private static func download(
-        _ location: FeedLocation, limits: FeedLimits, access: DownloadAccess, linkedFrom page: RemoteFeed.Download? = nil
+        _ location: FeedLocation, limits: ImportLimits, access: DownloadAccess, linkedFrom page: RemoteFeed.Download? = nil
     ) throws(FeedError) -> RemoteFeed.Download {
-        let fetched = try RemoteFeed.download(location, limits: limits, access: access, linkedFrom: page)
+        let fetched = try RemoteFeed.download(location, limits: limits.download, access: access, linkedFrom: page)
         guard case let .feed(download) = fetched else {
             throw .unreadable(file: location.source, reason: "HTTP 304 to a request that was not conditional")
         }

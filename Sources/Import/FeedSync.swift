@@ -23,7 +23,7 @@ public struct FeedSync {
     public static let defaultJobs = 4
 
     public let archive: Archive
-    public let limits: FeedLimits
+    public let limits: ImportLimits
     /// Whom the downloads trust. Its header, if any, is not sent: each feed sends the one its
     /// import sent, from the same environment variable (``ArchivedFeed/headerVariable``).
     public let access: DownloadAccess
@@ -31,7 +31,7 @@ public struct FeedSync {
     public let jobs: Int
 
     public init(
-        archive: Archive, limits: FeedLimits = FeedLimits(), access: DownloadAccess = DownloadAccess(),
+        archive: Archive, limits: ImportLimits = ImportLimits(), access: DownloadAccess = DownloadAccess(),
         jobs: Int = Self.defaultJobs
     ) {
         self.archive = archive
@@ -43,7 +43,7 @@ public struct FeedSync {
     /// Fetches `feeds` (http(s) sources, see ``ArchivedFeed/isRemote``) again and imports those
     /// that changed, recording each fetch's time and status in the archive. `finished` is called
     /// on the calling thread after each feed, in the order they finish; `progress` during a
-    /// feed's import, as ``Archive/importFeed(_:progressInterval:progress:reconverting:)`` calls it.
+    /// feed's import, as ``Importer/importFeed(_:keepingDrafts:progressInterval:progress:reconverting:)`` calls it.
     public func run(
         _ feeds: [ArchivedFeed], progress: ((ArchivedFeed, Int) -> Void)? = nil,
         finished: (ArchivedFeed, Outcome) -> Void
@@ -57,7 +57,7 @@ public struct FeedSync {
                 while let feed = queue.take() {
                     do throws(FeedError) {
                         let fetched = try RemoteFeed.download(
-                            FeedLocation(feed.source), limits: limits, access: Self.access(access, for: feed),
+                            FeedLocation(feed.source), limits: limits.download, access: Self.access(access, for: feed),
                             conditions: feed.validators)
                         queue.deliver(feed, .fetched(fetched))
                     } catch {
@@ -85,7 +85,7 @@ public struct FeedSync {
                 return .notModified
             case let .fetched(.feed(download)):
                 let input = try FeedInput(FeedLocation(feed.source), download: download, limits: limits)
-                return .imported(try archive.importFeed(input, progress: progress.map { call in { call(feed, $0) } }))
+                return .imported(try Importer(archive: archive).importFeed(input, progress: progress.map { call in { call(feed, $0) } }))
             case let .failed(error):
                 throw error
             }

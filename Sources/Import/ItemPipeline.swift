@@ -62,23 +62,23 @@ final class ItemPipeline: @unchecked Sendable {
     private func produce(stored: [String: String]) {
         var failure: (any Error)?
         var reading = true
-        var export = ExportStream()
+        var backup = BackupStream()
         while reading, failure == nil {
             var batch: [PreparedItem] = []
             do {
                 while batch.count < batchSize, let item = try reader.nextItem() {
-                    if export.postpones(item, of: reader.channel) { continue }
+                    if backup.postpones(item, of: reader.channel) { continue }
                     batch.append(PreparedItem(
-                        item, channel: reader.channel, export: export, keepingDrafts: keepingDrafts, converting: false))
+                        item, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false))
                 }
             } catch {
                 failure = error
             }
             reading = batch.count == batchSize
             if !reading, failure == nil {
-                batch += export.postponed.map {
+                batch += backup.postponed.map {
                     PreparedItem(
-                        $0, channel: reader.channel, export: export, keepingDrafts: keepingDrafts, converting: false)
+                        $0, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false)
                 }
             }
             Self.convert(&batch, unless: stored)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A post is keyed by its guid, else its link, else a hash of title and date (and of its text
 /// when it has no title); a WordPress export's item by its site and post id
-/// (``WordPressExport/key(of:in:)``); a Blogger export's entry by its guid, its entry id. The
+/// (``WordPressBackup/key(of:in:)``); a Blogger export's entry by its guid, its entry id. The
 /// fingerprint hashes every field import reads, so an identical item touches nothing.
 enum PostIdentity {
     static func key(of item: FeedItem) -> String {

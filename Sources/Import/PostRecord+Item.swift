@@ -16,7 +16,7 @@ extension PostRecord {
             sourceHTML: item.contentHTML ?? item.summaryHTML ?? "", hasFullContent: item.contentHTML != nil,
             baseURL: item.baseURL, commentCount: item.commentCount, commentsURL: item.commentsURL,
             commentFeedURL: item.commentFeedURL, categories: item.categories.map(Self.shown),
-            enclosures: item.enclosures)
+            enclosures: item.enclosures.map { PostEnclosure(url: $0.url, length: $0.length, type: $0.type) })
     }
 
     /// The body converted from `sourceHTML`, relative URLs resolved against the item's base
@@ -27,13 +27,9 @@ extension PostRecord {
 
     /// `category` named as people see it: by its Atom `label` when it has one (the `term` is its
     /// identifier: `ios` for the label `iOS`).
-    private static func shown(_ category: FeedCategory) -> FeedCategory {
-        guard let label = category.label?.trimmingCharacters(in: .whitespacesAndNewlines), !label.isEmpty else {
-            return category
-        }
-        var shown = category
-        shown.name = label
-        return shown
+    private static func shown(_ category: FeedCategory) -> PostCategory {
+        let label = category.label?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return PostCategory(name: label.flatMap { $0.isEmpty ? nil : $0 } ?? category.name, domain: category.domain)
     }
 
     /// The first few words of `text`, for items that have no title.

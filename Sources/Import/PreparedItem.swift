@@ -2,16 +2,16 @@ import Archive
 import Content
 import Feeds
 
-/// A feed item made ready for the archive: what it becomes (``ExportRole``), and for a post
+/// A feed item made ready for the archive: what it becomes (``BackupRole``), and for a post
 /// or page its record, converted when the archive does not already hold this exact item from
 /// this feed.
 struct PreparedItem {
     var item: FeedItem
     var record: PostRecord
-    /// What the item becomes: `.post` for every item but an export's (``ExportRole``).
-    var role = ExportRole.post
+    /// What the item becomes: `.post` for every item but an export's (``BackupRole``).
+    var role = BackupRole.post
     /// The export the item is from, which `role` sorts; nil for any other feed's item.
-    var dialect: ExportDialect?
+    var dialect: BackupDialect?
     /// The readers' comments a WordPress export gives a post or page, converted along with its
     /// body (empty until then, and for every other item).
     var comments: [PostComment] = []
@@ -21,7 +21,7 @@ struct PreparedItem {
     /// offset). An export's unpublished posts and pages are drafts when `keepingDrafts`, else
     /// skipped.
     init(
-        _ item: FeedItem, channel: FeedChannel? = nil, export: ExportStream = ExportStream(),
+        _ item: FeedItem, channel: FeedChannel? = nil, backup: BackupStream = BackupStream(),
         keepingDrafts: Bool = false, converting: Bool = true
     ) {
         var item = item
@@ -29,14 +29,14 @@ struct PreparedItem {
         var formerKey: String?
         var authored: String?
         if let channel, channel.wxrVersion != nil, let wordPress = item.wordPress {
-            role = ExportRole(item, wordPress: wordPress)
+            role = BackupRole(item, wordPress: wordPress)
             dialect = .wordPress
             authored = item.contentHTML
-            item = WordPressExport.adjusted(item, wordPress, in: channel, export: export)
-            key = WordPressExport.key(of: wordPress, in: channel)
+            item = WordPressBackup.adjusted(item, wordPress, in: channel, backup: backup)
+            key = WordPressBackup.key(of: wordPress, in: channel)
             // Before blogkit read WordPress exports as such, their items were keyed by guid.
             formerKey = PostIdentity.key(of: item)
-        } else if let blogger = item.blogger, let bloggerRole = ExportRole(blogger: blogger) {
+        } else if let blogger = item.blogger, let bloggerRole = BackupRole(blogger: blogger) {
             role = bloggerRole
             dialect = .blogger
         }

@@ -30,7 +30,7 @@ enum Reconversion {
     }
 }
 
-extension Archive {
+extension Importer {
     /// Converts posts again from the source HTML the archive keeps, with this blogkit's
     /// conversion: by default the posts an older one made (see ``HTMLConverter/version``).
     ///
@@ -46,17 +46,17 @@ extension Archive {
         _ scope: ReconversionScope = .outdated, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: ((_ done: Int, _ selected: Int) -> Void)? = nil
     ) throws -> ReconversionReport {
-        if isReadOnly { throw ArchiveError.readOnly(path: path) }
-        let (posts, ids) = try postIDs(scope, conversion: HTMLConverter.version)
+        if archive.isReadOnly { throw ArchiveError.readOnly(path: archive.path) }
+        let (posts, ids) = try archive.postIDs(scope, conversion: HTMLConverter.version)
         var report = ReconversionReport(posts: posts, selected: ids.count)
         let batches = Reconversion.batches(ids)
-        let start = { (batch: [Int64]) in BatchWork(converting: try self.sources(ofPosts: batch), workers: workers) }
+        let start = { (batch: [Int64]) in BatchWork(converting: try archive.sources(ofPosts: batch), workers: workers) }
         guard var conversion = try batches.first.map(start) else { return report }
         var done = 0
         for index in batches.indices {
             let converted = conversion.converted()
             if index + 1 < batches.count { conversion = try start(batches[index + 1]) }
-            report.reconverted += try store(reconverted: converted)
+            report.reconverted += try archive.store(reconverted: converted)
             done += batches[index].count
             progress?(done, ids.count)
         }

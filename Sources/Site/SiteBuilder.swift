@@ -44,7 +44,7 @@ public struct SiteBuilder {
             return upToDateReport(previous, templates: templates)
         }
         let posts: [Post]
-        let channels: [FeedChannel]
+        let channels: [StoredChannel]
         let media: [MediaFile]
         do {
             posts = try archive.posts()
@@ -60,7 +60,7 @@ public struct SiteBuilder {
     }
 
     /// Builds the site from `posts`; `channel` supplies the default title, description and language.
-    public func build(posts: [Post], channel: FeedChannel? = nil, progress: Progress? = nil) throws(SiteError) -> BuildReport {
+    public func build(posts: [Post], channel: StoredChannel? = nil, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         try build(
             posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil,
             into: openOutput(), images: MediaImages(), progress: progress)
@@ -79,7 +79,7 @@ public struct SiteBuilder {
     }
 
     private func build(
-        _ posts: [Post], channel: FeedChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
+        _ posts: [Post], channel: StoredChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
         images: MediaImages, progress: Progress?
     ) throws(SiteError) -> BuildReport {
         let nonEmpty: (String?) -> String? = { $0.flatMap { $0.isEmpty ? nil : $0 } }

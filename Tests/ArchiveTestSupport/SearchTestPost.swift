@@ -3,7 +3,7 @@ import Import
 import Feeds
 import Foundation
 
-/// Posts for search tests, saved through the importer's public `save(_:fromSource:)`.
+/// Posts for search tests, saved through the public `Importer.save(_:fromSource:)`.
 public struct SearchTestPost: Sendable {
     public var title: String
     public var body: String
@@ -31,7 +31,7 @@ public struct SearchTestPost: Sendable {
 extension Archive {
     /// Saves `posts` as the items of one feed, `search-tests.xml`.
     public func save(_ posts: [SearchTestPost]) throws {
-        for post in posts { try save(post.item, fromSource: "search-tests.xml") }
+        for post in posts { try Importer(archive: self).save(post.item, fromSource: "search-tests.xml") }
     }
 
     /// Titles of the hits for `text`, best first.

@@ -23,7 +23,7 @@ import Testing
     /// An archive holding one post keyed `post-1`, given `comments`.
     func withCommentedPost(_ comments: [PostComment], _ body: (Archive) throws -> Void) throws {
         try withTemporaryArchive { archive in
-            try archive.save(FeedItem(title: "Do you RP?", guid: "post-1", contentHTML: "<p>Meet Grokknomel?</p>"),
+            try Importer(archive: archive).save(FeedItem(title: "Do you RP?", guid: "post-1", contentHTML: "<p>Meet Grokknomel?</p>"),
                              fromSource: Self.source)
             let stored = try archive.writing(feed: Self.source, conversion: 0) { feed in
                 try feed.replaceComments(ofPostKeyed: "post-1", with: comments)

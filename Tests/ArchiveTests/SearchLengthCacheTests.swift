@@ -26,12 +26,12 @@ struct SearchLengthCacheTests {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("lengths-\(UUID().uuidString).xml").path
             defer { try? FileManager.default.removeItem(atPath: path) }
             try Self.feed { $0 % 13 }.write(toFile: path, atomically: true, encoding: .utf8)
-            _ = try archive.importFeed(path)
+            _ = try Importer(archive: archive).importFeed(path)
             try expectBM25(archive)
             try expectBM25(archive)
             // The same posts, each now of another length: lengths read before are stale.
             try Self.feed { ($0 * 7) % 29 + 1 }.write(toFile: path, atomically: true, encoding: .utf8)
-            _ = try archive.importFeed(path)
+            _ = try Importer(archive: archive).importFeed(path)
             try expectBM25(archive)
         }
     }

@@ -11,7 +11,7 @@ struct SearchSampleFeedTests {
         let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
         try withTemporaryArchive { archive throws in
             for name in ["nathanhjones-development.xml", "nathanhjones-enterprise.xml"] {
-                _ = try archive.importFeed(fixtures.appendingPathComponent(name).path)
+                _ = try Importer(archive: archive).importFeed(fixtures.appendingPathComponent(name).path)
             }
             try body(archive)
         }

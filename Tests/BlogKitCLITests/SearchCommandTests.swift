@@ -13,11 +13,11 @@ struct SearchCommandTests {
         let path = cli.path("archive.sqlite")
         let archive = try Archive(path: path)
         let day = try Date("2011-11-11T06:30:32Z", strategy: .iso8601)
-        try archive.save(FeedItem(
+        try Importer(archive: archive).save(FeedItem(
             title: "Keychain sharing", link: "https://example.com/keychain/", guid: "k", published: day,
             categories: [FeedCategory(name: "iOS")], contentHTML: "<p>Apps share the keychain group.</p>"),
             fromSource: "test.xml")
-        try archive.save(FeedItem(
+        try Importer(archive: archive).save(FeedItem(
             title: "Undated notes", guid: "u", contentHTML: "<p>Nothing about secrets.</p>"), fromSource: "test.xml")
         try body(cli, path)
     }
@@ -52,7 +52,7 @@ struct SearchCommandTests {
         let feed = cli.path("feed.xml")
         try Data("<rss version=\"2.0\"><channel><title>Notes</title>\(items.joined())</channel></rss>".utf8)
             .write(to: URL(fileURLWithPath: feed))
-        _ = try Archive(path: db).importFeed(feed)
+        _ = try Importer(archive: Archive(path: db)).importFeed(feed)
         let run = try cli.run(["search", "--db", db, "token"])
         #expect(run.stdout.contains("\nmore than 10,000 posts matched; ranked the 300 newest and the title matches (showing 1-10) in "))
     }
@@ -64,7 +64,7 @@ struct SearchCommandTests {
         let archive = try Archive(path: db)
         for (guid, title, text) in [("zh", "装备", "我的装备清单很长。"), ("ja", "買い物", "新しいキーボードを買いました。"),
                                     ("ko", "분석기", "형태소 분석기를 만들었습니다.")] {
-            try archive.save(FeedItem(title: title, guid: guid, contentHTML: "<p>\(text)</p>"), fromSource: "test.xml")
+            try Importer(archive: archive).save(FeedItem(title: title, guid: guid, contentHTML: "<p>\(text)</p>"), fromSource: "test.xml")
         }
         let run = try cli.run(["search", "--db", db, "清单"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -100,7 +100,7 @@ struct SearchCommandTests {
         defer { cli.cleanUp() }
         let db = cli.path("archive.sqlite")
         let archive = try Archive(path: db)
-        try archive.save(FeedItem(
+        try Importer(archive: archive).save(FeedItem(
             title: "A \"quoted\" C:\\path/to\u{1}file", guid: "q", contentHTML: "<p>Escapes\tand \\ slashes.</p>"),
             fromSource: "test.xml")
         let expected = try #require(try archive.search(try SearchQuery("escapes")).hits.first)

@@ -26,8 +26,8 @@ import Testing
 
     @Test func onlyPublishedPostsAndPagesAreKeptAndTheRestIsCounted() throws {
         try withTemporaryArchive { archive throws in
-            let report = try archive.importFeed(try Self.export)
-            let summary = try #require(report.export)
+            let report = try Importer(archive: archive).importFeed(try Self.export)
+            let summary = try #require(report.backup)
             #expect(summary.dialect == .blogger)
             #expect(summary.description == "1 post, 1 page, 1 comment; skipped 3 settings items, 2 drafts, 1 template")
             #expect(report.items == 9)
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aPostIsKeyedByItsEntryIDAndDatedAndSignedAsBloggerShowedIt() throws {
         try withTemporaryArchive { archive throws in
-            _ = try archive.importFeed(try Self.export)
+            _ = try Importer(archive: archive).importFeed(try Self.export)
             let post = try #require(try archive.posts().first { $0.kind == .post })
             #expect(post.guid == "tag:blogger.com,1999:blog-6303278419262689239.post-1858599377741856733")
             // <published>2010-11-27T07:12:00.000-08:00</published>, not <updated> (07:56:43).
@@ -57,8 +57,8 @@ import Testing
             let path = try Self.changedExport(beside: archive) {
                 $0.replacingOccurrences(of: "<app:draft>yes</app:draft>", with: "<app:draft>no</app:draft>")
             }
-            let report = try archive.importFeed(path)
-            #expect(report.export?.description == "2 posts, 2 pages, 1 comment; skipped 3 settings items, 1 template")
+            let report = try Importer(archive: archive).importFeed(path)
+            #expect(report.backup?.description == "2 posts, 2 pages, 1 comment; skipped 3 settings items, 1 template")
             let post = try #require(try archive.posts().first { $0.title == "Black as Egypt's Night" })
             #expect(post.categories == ["Interesting cases", "amputations"])
             #expect(try archive.posts().allSatisfy { $0.categories.allSatisfy { !$0.contains("kind") } })
@@ -67,11 +67,11 @@ import Testing
 
     @Test func reimportingTheExportChangesNothing() throws {
         try withTemporaryArchive { archive throws in
-            _ = try archive.importFeed(try Self.export)
-            let again = try archive.importFeed(try Self.export)
+            _ = try Importer(archive: archive).importFeed(try Self.export)
+            let again = try Importer(archive: archive).importFeed(try Self.export)
             #expect(again.outcomes.count == 2)
             #expect(again.outcomes.values.allSatisfy { $0 == .unchanged })
-            #expect(again.export?.description == "1 post, 1 page, 1 comment; skipped 3 settings items, 2 drafts, 1 template")
+            #expect(again.backup?.description == "1 post, 1 page, 1 comment; skipped 3 settings items, 2 drafts, 1 template")
             #expect(try archive.postCount() == 2)
         }
     }
@@ -84,12 +84,12 @@ import Testing
                     .filter { !$0.contains("http://schemas.google.com/g/2005#kind") }
                     .joined(separator: "\n")
             }
-            let plain = try archive.importFeed(path)
-            #expect(plain.export == nil, "app:draft and thr:in-reply-to alone do not make a Blogger export")
+            let plain = try Importer(archive: archive).importFeed(path)
+            #expect(plain.backup == nil, "app:draft and thr:in-reply-to alone do not make a Blogger export")
             #expect(try archive.posts().first { $0.title == "Test page" }?.kind == .post)
             try FileManager.default.removeItem(atPath: path)
             try FileManager.default.copyItem(atPath: try Self.export, toPath: path)
-            let report = try archive.importFeed(path)
+            let report = try Importer(archive: archive).importFeed(path)
             let page = try #require(try archive.posts().first { $0.title == "Test page" })
             #expect(page.kind == .page)
             #expect(report.outcomes[page.id] == .updated)

@@ -21,7 +21,7 @@ import Testing
         try feed.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         try withTemporaryArchive { archive in
-            _ = try archive.importFeed(path)
+            _ = try Importer(archive: archive).importFeed(path)
             #expect(try archive.posts().first?.categories == ["iOS", "swift", "x"])
         }
     }

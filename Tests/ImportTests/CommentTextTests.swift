@@ -20,7 +20,7 @@ import Testing
             <wp:comment_approved>1</wp:comment_approved></wp:comment></item></channel></rss>
             """.write(to: file, atomically: true, encoding: .utf8)
         return try withTemporaryArchive { archive in
-            _ = try archive.importFeed(file.path)
+            _ = try Importer(archive: archive).importFeed(file.path)
             return try archive.posts().first?.comments.first
         }
     }

@@ -20,12 +20,12 @@ import Testing
             let current = try archive.posts()
             try Self.age(archive)
             var calls: [[Int]] = []
-            let report = try archive.reconvert(workers: 3) { calls.append([$0, $1]) }
+            let report = try Importer(archive: archive).reconvert(workers: 3) { calls.append([$0, $1]) }
             #expect(calls == [[200, 450], [400, 450], [450, 450]])
             #expect(report == ReconversionReport(posts: 450, selected: 450, reconverted: 450))
             #expect(try archive.posts() == current)
-            #expect(try archive.reconvert() == ReconversionReport(posts: 450, selected: 0, reconverted: 0))
-            #expect(try archive.reconvert(.all, workers: 1).reconverted == 450)
+            #expect(try Importer(archive: archive).reconvert() == ReconversionReport(posts: 450, selected: 0, reconverted: 0))
+            #expect(try Importer(archive: archive).reconvert(.all, workers: 1).reconverted == 450)
         }
     }
 
@@ -36,7 +36,7 @@ import Testing
             let current = try archive.posts()
             try Self.age(archive)
             #expect(try archive.posts() != current)
-            #expect(try archive.save(post.item, fromSource: "search-tests.xml") == .unchanged)
+            #expect(try Importer(archive: archive).save(post.item, fromSource: "search-tests.xml") == .unchanged)
             #expect(try archive.posts() == current)
         }
     }
@@ -53,7 +53,7 @@ import Testing
             }
             let index = { try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM post_fts_data ORDER BY id") } }
             let before = try index()
-            #expect(try archive.reconvert().reconverted == 5)
+            #expect(try Importer(archive: archive).reconvert().reconverted == 5)
             #expect(try archive.posts() == current)
             #expect(try index() == before)
             #expect(try archive.titles("keychain").count == 5)
@@ -77,14 +77,14 @@ import Testing
             var edited = try #require(posts.first { $0.guid == changed.guid })
             edited.body = "Rewritten meanwhile."
 
-            let report = try archive.reconvert(workers: 2) { done, _ in
-                if done == 200 { _ = try? other.save(edited.item, fromSource: "search-tests.xml") }
+            let report = try Importer(archive: archive).reconvert(workers: 2) { done, _ in
+                if done == 200 { _ = try? Importer(archive: other).save(edited.item, fromSource: "search-tests.xml") }
             }
             #expect(report == ReconversionReport(posts: 450, selected: 450, reconverted: 449))
             let post = try #require(try archive.post(id: changed.id))
             #expect(post.markdown == "Rewritten meanwhile.\n")
             #expect(try archive.titles("rewritten") == [changed.title])
-            #expect(try archive.reconvert().selected == 0)
+            #expect(try Importer(archive: archive).reconvert().selected == 0)
         }
     }
 
@@ -96,16 +96,16 @@ import Testing
             let feed = URL(fileURLWithPath: archive.path).deletingLastPathComponent().appendingPathComponent("feed.xml").path
             try "<rss version=\"2.0\"><channel><title>T</title>\(items.joined())</channel></rss>"
                 .write(toFile: feed, atomically: true, encoding: .utf8)
-            _ = try archive.importFeed(feed)
+            _ = try Importer(archive: archive).importFeed(feed)
             let current = try archive.posts()
             try Self.age(archive)
             var calls: [[Int]] = []
-            let report = try archive.importFeed(feed, reconverting: { calls.append([$0, $1]) })
+            let report = try Importer(archive: archive).importFeed(feed, reconverting: { calls.append([$0, $1]) })
             #expect(calls == [[200, 450], [400, 450], [450, 450]])
             #expect(report.reconverted.count == 450)
             #expect(report.outcomes.values.allSatisfy { $0 == .unchanged })
             #expect(try archive.posts() == current)
-            #expect(try archive.importFeed(feed).reconverted.isEmpty)
+            #expect(try Importer(archive: archive).importFeed(feed).reconverted.isEmpty)
         }
     }
 }

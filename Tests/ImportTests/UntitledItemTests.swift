@@ -15,7 +15,7 @@ import Testing
 
     @Test func eachUntitledNoteIsAPostOfItsOwn() throws {
         try withTemporaryArchive { archive throws in
-            let report = try archive.importFeed(Self.feed)
+            let report = try Importer(archive: archive).importFeed(Self.feed)
             #expect(report.items == 4)
             let summaries = try archive.posts().compactMap(\.summary).sorted()
             #expect(summaries == [
@@ -27,8 +27,8 @@ import Testing
 
     @Test func reimportingUntitledNotesChangesNothing() throws {
         try withTemporaryArchive { archive throws in
-            _ = try archive.importFeed(Self.feed)
-            let again = try archive.importFeed(Self.feed)
+            _ = try Importer(archive: archive).importFeed(Self.feed)
+            let again = try Importer(archive: archive).importFeed(Self.feed)
             #expect(again.outcomes.values.allSatisfy { $0 == .unchanged })
             #expect(try archive.postCount() == 4)
         }

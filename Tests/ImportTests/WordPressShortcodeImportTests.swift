@@ -15,8 +15,8 @@ import Testing
         let fixture = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
             .appendingPathComponent("wxr-audio-shortcode.xml").path
         try withTemporaryArchive { archive in
-            let report = try archive.importFeed(fixture)
-            #expect(report.export?.posts == 1)
+            let report = try Importer(archive: archive).importFeed(fixture)
+            #expect(report.backup?.posts == 1)
             let post = try #require(try archive.posts().first { $0.title == "Post Format: Audio" })
             let link = "[St. Louis Blues](https://wpthemetestdata.files.wordpress.com/2008/06/originaldixielandjazzbandwithalbernard-stlouisblues.mp3)"
             #expect(post.markdown.hasSuffix("Audio shortcode:\n\n" + link + "\n"))
@@ -31,7 +31,7 @@ import Testing
         let fixture = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
             .appendingPathComponent("wxr-code-shortcodes.xml").path
         try withTemporaryArchive { archive in
-            _ = try archive.importFeed(fixture)
+            _ = try Importer(archive: archive).importFeed(fixture)
             let post = try #require(try archive.posts().first)
             #expect(post.markdown.contains("``` shell\nssh -l root ip.address\n```\n"))
             #expect(post.markdown.contains("输入：\n\n``` php\n<?php\n  phpinfo();\n?>\n```\n\n再访问"))
@@ -42,8 +42,8 @@ import Testing
 
     @Test func aGalleryShowsAttachmentsListedAfterItsPost() throws {
         try withTemporaryArchive { archive in
-            let report = try archive.importFeed(Self.fixture)
-            #expect(report.export?.posts == 3)
+            let report = try Importer(archive: archive).importFeed(Self.fixture)
+            #expect(report.backup?.posts == 3)
             let posts = try archive.posts()
             let gallery = try #require(posts.first { $0.title == "Post Format: Gallery" })
             #expect(!gallery.markdown.contains("[gallery"))
@@ -53,7 +53,7 @@ import Testing
             #expect(!gallery.markdown.contains(".mov"))
             for post in posts { #expect(!post.markdown.contains("[caption id=")) }
             // Importing the same export again changes nothing.
-            let again = try archive.importFeed(Self.fixture)
+            let again = try Importer(archive: archive).importFeed(Self.fixture)
             #expect(again.outcomes.values.allSatisfy { $0 == .unchanged })
         }
     }

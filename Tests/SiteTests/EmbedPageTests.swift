@@ -15,7 +15,7 @@ struct EmbedPageTests {
         let archive = try Archive(path: site.directory.appendingPathComponent("blog.sqlite").path)
         let export = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
             .appendingPathComponent("exports/wxr-audio-shortcode.xml")
-        _ = try archive.importFeed(export.path)
+        _ = try Importer(archive: archive).importFeed(export.path)
         _ = try SiteBuilder(options: SiteOptions(outputDirectory: site.output.path, baseURL: "https://example.com/blog/"))
             .build(from: archive)
         let page = try site.page("2010/07/02/post-format-audio/index.html")

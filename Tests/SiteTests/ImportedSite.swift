@@ -17,7 +17,7 @@ struct ImportedSite {
         let feeds = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
             .appendingPathComponent("feeds")
         for name in ["nathanhjones-development.xml", "nathanhjones-enterprise.xml"] {
-            _ = try archive.importFeed(feeds.appendingPathComponent(name).path)
+            _ = try Importer(archive: archive).importFeed(feeds.appendingPathComponent(name).path)
         }
         report = try SiteBuilder(options: SiteOptions(outputDirectory: site.output.path, baseURL: baseURL))
             .build(from: archive)

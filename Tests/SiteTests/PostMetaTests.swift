@@ -63,8 +63,8 @@ struct PostMetaTests {
         let post = Post(
             id: 1, guid: "podcast", title: "Episode 1", link: "https://example.org/episode-1/",
             summary: "  The first\nepisode.  ",
-            enclosures: [FeedEnclosure(url: "https://example.org/e1.mp3", type: "audio/mpeg"),
-                         FeedEnclosure(url: "https://example.org/cover.jpg?size=big&v=2", type: "image/jpeg")])
+            enclosures: [PostEnclosure(url: "https://example.org/e1.mp3", type: "audio/mpeg"),
+                         PostEnclosure(url: "https://example.org/cover.jpg?size=big&v=2", type: "image/jpeg")])
         try site.build([post])
         let page = try site.page("episode-1/index.html")
         #expect(page.contains(#"<meta property="og:image" content="https://example.org/cover.jpg?size=big&amp;v=2">"#))

@@ -61,7 +61,7 @@ private struct ParitySite {
         archive = try Archive(path: site.directory.appendingPathComponent("blog.sqlite").path)
         let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
         for name in ["nathanhjones-development.xml", "nathanhjones-enterprise.xml"] {
-            _ = try archive.importFeed(fixtures.appendingPathComponent("feeds/\(name)").path)
+            _ = try Importer(archive: archive).importFeed(fixtures.appendingPathComponent("feeds/\(name)").path)
         }
         let real = try archive.posts()
         let words = real.flatMap { $0.prose.split(whereSeparator: \.isWhitespace).map(String.init) }
@@ -89,11 +89,11 @@ private struct ParitySite {
                 published: Date(timeIntervalSince1970: 1_300_000_000 + Double(index) * 86_400),
                 categories: (0..<(1 + pick(3))).map { _ in FeedCategory(name: categories[pick(categories.count)]) },
                 contentHTML: html)
-            try archive.save(item, fromSource: "made-up")
+            try Importer(archive: archive).save(item, fromSource: "made-up")
         }
         for (index, file) in ["gb2312-utf8.txt", "iso2022_jp-utf8.txt", "euc_kr-utf8.txt"].enumerated() {
             let text = try String(contentsOf: fixtures.appendingPathComponent("cjk-text/\(file)"), encoding: .utf8)
-            try archive.save(FeedItem(
+            try Importer(archive: archive).save(FeedItem(
                 title: file, link: "https://example.org/cjk/\(index)/",
                 published: Date(timeIntervalSince1970: 1_250_000_000 + Double(index) * 86_400),
                 contentHTML: "<p>" + escape(text) + "</p>"), fromSource: "cjk")

@@ -20,7 +20,7 @@ struct TablePageTests {
             archive = try Archive(path: site.directory.appendingPathComponent("blog.sqlite").path)
             let feed = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
                 .appendingPathComponent("pydocs/tables.xml")
-            _ = try archive.importFeed(feed.path)
+            _ = try Importer(archive: archive).importFeed(feed.path)
             _ = try SiteBuilder(options: SiteOptions(outputDirectory: site.output.path, baseURL: nil)).build(from: archive)
             var pages: [String: String] = [:]
             for path in FileManager.default.subpaths(atPath: site.output.path) ?? [] where path.hasSuffix(".html") {

@@ -23,7 +23,7 @@ enum ExportInput {
     static func importInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         guard file.write(data, size), let archive = currentArchive() else { return -1 }
         do {
-            _ = try archive.importFeed(file.path, keepingDrafts: true)
+            _ = try Importer(archive: archive).importFeed(file.path, keepingDrafts: true)
         } catch {
             // Refusing what is not a feed, or an item over the limits, is the expected outcome
             // for most inputs; what is checked is that nothing crashes, hangs or leaks.

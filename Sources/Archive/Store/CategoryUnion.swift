@@ -1,4 +1,3 @@
-import Feeds
 import Foundation
 import GRDB
 
@@ -9,13 +8,13 @@ struct CategoryUnion {
     let postID: Int64
 
     /// The union of `lists`, in order.
-    static func union(_ lists: [[FeedCategory]]) -> [FeedCategory] {
+    static func union(_ lists: [[PostCategory]]) -> [PostCategory] {
         var seen = Set<String>()
         return lists.joined().filter { !$0.name.isEmpty && seen.insert($0.name.lowercased()).inserted }
     }
 
     /// The `post.categories` search column for `categories`.
-    static func searchText(_ categories: [FeedCategory]) -> String {
+    static func searchText(_ categories: [PostCategory]) -> String {
         categories.map(\.name).joined(separator: "\n")
     }
 
@@ -41,15 +40,15 @@ struct CategoryUnion {
     /// A feed's categories as `post_feed` stores them: a JSON array of `{name, domain}` (`domain`
     /// left out or null when there is none). Codable rather than `JSONSerialization`, whose
     /// dictionaries of `Any` took 10 s and 350 MB for an item of 100,000 categories.
-    static func encode(_ categories: [FeedCategory]) throws -> String {
+    static func encode(_ categories: [PostCategory]) throws -> String {
         let stored = categories.map { StoredCategory(name: $0.name, domain: $0.domain) }
         return String(decoding: try JSONEncoder().encode(stored), as: UTF8.self)
     }
 
     /// What `encode(_:)` stored; an unreadable value reads as no categories.
-    private static func decode(_ json: String) -> [FeedCategory] {
+    private static func decode(_ json: String) -> [PostCategory] {
         let stored = (try? JSONDecoder().decode([StoredCategory].self, from: Data(json.utf8))) ?? []
-        return stored.map { FeedCategory(name: $0.name, domain: $0.domain) }
+        return stored.map { PostCategory(name: $0.name, domain: $0.domain) }
     }
 
     /// One element of the stored JSON array.

@@ -1,4 +1,3 @@
-import Feeds
 import Foundation
 import GRDB
 
@@ -61,7 +60,7 @@ public struct FeedTransaction {
     }
 
     /// Stores what the feed says of itself.
-    public func storeChannel(_ channel: FeedChannel) throws {
+    public func storeChannel(_ channel: StoredChannel) throws {
         try db.execute(
             sql: """
                 UPDATE feed SET title = ?, link = ?, description = ?, language = ?, lastBuildDate = ?,

@@ -1,4 +1,3 @@
-import Feeds
 import Foundation
 
 /// A post in the archive, as export and the site see it.
@@ -24,7 +23,7 @@ public struct Post: Sendable, Equatable, Identifiable {
     public var code: [PostListing]
     /// Absolute URLs of the body's links, document order.
     public var links: [String]
-    public var enclosures: [FeedEnclosure]
+    public var enclosures: [PostEnclosure]
     public var commentCount: Int?
     public var commentsURL: String?
     /// Sources (paths or URLs, as given to import) of the feeds that carried the post.
@@ -41,7 +40,7 @@ public struct Post: Sendable, Equatable, Identifiable {
         id: Int64, guid: String, title: String, link: String? = nil, published: Date? = nil,
         author: String? = nil, categories: [String] = [], tags: [String] = [], summary: String? = nil,
         markdown: String = "", html: String = "", excerptHTML: String = "", prose: String = "",
-        code: [PostListing] = [], links: [String] = [], enclosures: [FeedEnclosure] = [],
+        code: [PostListing] = [], links: [String] = [], enclosures: [PostEnclosure] = [],
         commentCount: Int? = nil, commentsURL: String? = nil, sources: [String] = [], kind: PostKind = .post,
         media: [PostMedia] = [], comments: [PostComment] = []
     ) {

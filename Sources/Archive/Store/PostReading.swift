@@ -1,4 +1,3 @@
-import Feeds
 import Foundation
 import GRDB
 
@@ -92,7 +91,7 @@ private struct PostLists {
             },
             links: try String.fetchAll(links, arguments: arguments),
             enclosures: try Row.fetchAll(enclosures, arguments: arguments).map {
-                FeedEnclosure(url: $0["url"], length: $0["length"], type: $0["type"])
+                PostEnclosure(url: $0["url"], length: $0["length"], type: $0["type"])
             },
             commentCount: row["commentCount"], commentsURL: row["commentsURL"],
             sources: try String.fetchAll(sources, arguments: arguments),

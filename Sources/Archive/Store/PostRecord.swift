@@ -1,4 +1,3 @@
-import Feeds
 import Foundation
 
 /// A post or page as import hands it to the archive: its identity, its fields, and its body once
@@ -35,8 +34,8 @@ public struct PostRecord: Sendable {
     public var commentsURL: String?
     public var commentFeedURL: String?
     /// Categories and tags (a category's `domain` tells a tag), feed order.
-    public var categories: [FeedCategory]
-    public var enclosures: [FeedEnclosure]
+    public var categories: [PostCategory]
+    public var enclosures: [PostEnclosure]
     /// The converted body; nil when import did not convert it (the archive asks for it only when
     /// it stores the body).
     public var body: ConvertedBody?
@@ -45,8 +44,8 @@ public struct PostRecord: Sendable {
         key: String, formerKey: String? = nil, kind: PostKind = .post, fingerprint: String, title: String,
         link: String? = nil, published: Date? = nil, author: String? = nil, summary: String? = nil,
         sourceHTML: String = "", hasFullContent: Bool = false, baseURL: String? = nil, commentCount: Int? = nil,
-        commentsURL: String? = nil, commentFeedURL: String? = nil, categories: [FeedCategory] = [],
-        enclosures: [FeedEnclosure] = [], body: ConvertedBody? = nil
+        commentsURL: String? = nil, commentFeedURL: String? = nil, categories: [PostCategory] = [],
+        enclosures: [PostEnclosure] = [], body: ConvertedBody? = nil
     ) {
         self.key = key
         self.formerKey = formerKey

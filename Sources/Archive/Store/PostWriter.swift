@@ -1,4 +1,3 @@
-import Feeds
 import Foundation
 import GRDB
 
@@ -182,7 +181,7 @@ struct PostWriter {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM post WHERE guid = ?"), arguments: [key])
     }
 
-    private func replaceEnclosures(postID: Int64, _ enclosures: [FeedEnclosure]) throws {
+    private func replaceEnclosures(postID: Int64, _ enclosures: [PostEnclosure]) throws {
         try db.executeCached(sql: "DELETE FROM enclosure WHERE postId = ?", arguments: [postID])
         for (position, enclosure) in enclosures.enumerated() {
             try db.executeCached(

@@ -31,7 +31,7 @@ struct CurlTransfer {
     let access: DownloadAccess
     /// The version of the feed already held, sent as `If-None-Match` and `If-Modified-Since`.
     let conditions: FeedValidators?
-    let limits: FeedLimits
+    let limits: DownloadLimits
     /// Seconds this run may take: what is left of `limits.timeout`.
     let seconds: Double
     /// The feed's name in messages.
@@ -45,7 +45,7 @@ struct CurlTransfer {
             curl, "--disable", "--silent", "--show-error", "--fail", "--globoff", "--compressed", "--no-buffer",
             "--proto", "=http,https", "--max-filesize", "\(limits.size.bytes)",
             "--max-time", String(format: "%.3f", max(seconds, 0.001)), "--connect-timeout", "\(limits.stallTimeout)",
-            "--speed-limit", "\(FeedLimits.lowSpeed)", "--speed-time", "\(limits.stallTimeout)",
+            "--speed-limit", "\(DownloadLimits.lowSpeed)", "--speed-time", "\(limits.stallTimeout)",
             "--netrc-optional", "--user-agent", Release.userAgent,
             "--write-out", "%{stderr}\n\(Self.marker)\t%{http_code}\t%{redirect_url}\t%header{etag}\t%header{last-modified}\n",
             "--output", "-", "--config", "-",
@@ -143,8 +143,8 @@ struct CurlTransfer {
         .unreadable(file: file, reason: "no complete answer within \(limits.timeout) s (see --timeout)")
     }
 
-    /// The download stayed under `FeedLimits.lowSpeed` for `limits.stallTimeout`.
+    /// The download stayed under `DownloadLimits.lowSpeed` for `limits.stallTimeout`.
     private var stalled: FeedError {
-        .unreadable(file: file, reason: "slower than \(FeedLimits.lowSpeed / 1024) KB/s for \(limits.stallTimeout) s (see --stall-timeout)")
+        .unreadable(file: file, reason: "slower than \(DownloadLimits.lowSpeed / 1024) KB/s for \(limits.stallTimeout) s (see --stall-timeout)")
     }
 }

@@ -40,7 +40,7 @@ enum RemoteFeed {
     /// it would be, before anything connects; so is one given with a `policy` (an image a post
     /// shows, held to the policy of the feed that carried the post).
     static func download(
-        _ location: FeedLocation, limits: FeedLimits, access: DownloadAccess = DownloadAccess(),
+        _ location: FeedLocation, limits: DownloadLimits, access: DownloadAccess = DownloadAccess(),
         conditions: FeedValidators? = nil, linkedFrom page: Download? = nil, policy given: RedirectPolicy? = nil
     ) throws(FeedError) -> Fetched {
         let file = location.source

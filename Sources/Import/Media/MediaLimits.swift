@@ -17,7 +17,7 @@ public struct MediaLimits: Sendable, Equatable {
 
     public init(
         imageSize: FeedSizeLimit = Self.defaultImageSize, totalSize: FeedSizeLimit = Self.defaultTotalSize,
-        timeout: Int = Self.defaultTimeout, stallTimeout: Int = FeedLimits.defaultStallTimeout
+        timeout: Int = Self.defaultTimeout, stallTimeout: Int = DownloadLimits.defaultStallTimeout
     ) {
         self.imageSize = imageSize
         self.totalSize = totalSize
@@ -26,7 +26,7 @@ public struct MediaLimits: Sendable, Equatable {
     }
 
     /// The limits of one image's download.
-    var download: FeedLimits {
-        FeedLimits(size: imageSize, timeout: timeout, stallTimeout: stallTimeout)
+    var download: DownloadLimits {
+        DownloadLimits(size: imageSize, timeout: timeout, stallTimeout: stallTimeout)
     }
 }

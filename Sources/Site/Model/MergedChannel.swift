@@ -1,11 +1,11 @@
-import Feeds
+import Archive
 
 /// One channel standing for several imported feeds of the same blog, for the site's defaults.
 enum MergedChannel {
     /// Title: what the feeds' titles share before a separator (`NathanHJones.com » enterprise`
     /// and `NathanHJones.com » development` give `NathanHJones.com`), else the first title.
     /// Description and language: the first non-empty ones.
-    static func merge(_ channels: [FeedChannel]) -> FeedChannel? {
+    static func merge(_ channels: [StoredChannel]) -> StoredChannel? {
         guard var merged = channels.first else { return nil }
         let titles = channels.compactMap(\.title).filter { !$0.isEmpty }
         merged.title = commonTitle(titles) ?? titles.first

@@ -4,12 +4,12 @@ import Foundation
 /// The images `blogkit media` stored in the archive's media folder, read for the build: the
 /// ``MediaMap`` of those whose file is there, and their bytes. The folder is read like the output
 /// directory is written (``OutputDirectory``): no link in it is followed.
-struct MediaImages: Sendable {
-    let map: MediaMap
+package struct MediaImages: Sendable {
+    package let map: MediaMap
     private let folder: OutputDirectory?
 
     /// No images.
-    init() {
+    package init() {
         self.init(map: MediaMap(), folder: nil)
     }
 
@@ -19,7 +19,7 @@ struct MediaImages: Sendable {
     }
 
     /// The stored images among `files` whose copy is in `folder`.
-    init(folder path: String, files: [MediaFile]) {
+    package init(folder path: String, files: [MediaFile]) {
         var isDirectory: ObjCBool = false
         guard files.contains(where: { $0.stored != nil }),
             FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -33,7 +33,7 @@ struct MediaImages: Sendable {
     }
 
     /// The bytes of `file` (``StoredImage/file``) in the media folder.
-    func contents(of file: String) throws(SiteError) -> Data {
+    package func contents(of file: String) throws(SiteError) -> Data {
         guard let data = folder?.contents(of: file) else {
             throw .archive("\(folder.map { $0.url.path + "/" } ?? "")\(file): cannot read the stored image")
         }

@@ -8,14 +8,18 @@ import Foundation
 /// when its content differs from what is on disk (so a rebuild without changes leaves every file
 /// and its mtime as it was), to a temporary file renamed over the old one: a failed write leaves
 /// the old file intact. The output directory itself may be a link: the user named it.
-final class OutputDirectory: Sendable {
-    enum Outcome: Sendable { case written, unchanged }
+package final class OutputDirectory: Sendable {
+    package enum Outcome: Sendable { case written, unchanged }
 
-    let url: URL
+    package let url: URL
     private let descriptor: Int32
+    /// Hidden files written besides the build's manifest: an export's manifests.
+    private let manifests: Set<String>
 
-    /// Opens the directory at `path`, creating it (not its parents) when missing.
-    init(path: String) throws(SiteError) {
+    /// Opens the directory at `path`, creating it (not its parents) when missing. `manifests`
+    /// are the hidden files written into it besides the build's manifest (an export's).
+    package init(path: String, manifests: Set<String> = []) throws(SiteError) {
+        self.manifests = manifests
         url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
         if mkdir(url.path, 0o755) != 0, errno != EEXIST { throw Self.error(url.path) }
         descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -27,7 +31,7 @@ final class OutputDirectory: Sendable {
     /// Writes `data` to `path`, creating its directories, unless the file already holds exactly
     /// it. A symbolic link at `path` is replaced by the file (its target is never written); one
     /// where a directory must be fails the write, naming the link.
-    func write(_ data: Data, to path: String) throws(SiteError) -> Outcome {
+    package func write(_ data: Data, to path: String) throws(SiteError) -> Outcome {
         try inParent(of: try checked(path), create: true) { directory, name throws(SiteError) in
             if Self.contents(of: name, in: directory, ifSize: data.count) == data { return .unchanged }
             // Hidden, so that no page can be named like it (`SafePath` refuses a leading dot).
@@ -47,7 +51,7 @@ final class OutputDirectory: Sendable {
 
     /// Whether anything (a file, a directory, a link) is at `path`; false for a path that is not
     /// safe or lies below a link.
-    func exists(_ path: String) -> Bool {
+    package func exists(_ path: String) -> Bool {
         type(of: path) != nil
     }
 
@@ -62,7 +66,7 @@ final class OutputDirectory: Sendable {
     }
 
     /// The content of the regular file at `path`, nil when there is none (or a link is there).
-    func contents(of path: String) -> Data? {
+    package func contents(of path: String) -> Data? {
         try? inParent(of: try checked(path), create: false) { directory, name in Self.contents(of: name, in: directory) }
     }
 
@@ -88,7 +92,7 @@ final class OutputDirectory: Sendable {
     /// that is not safe is skipped), then every directory left empty between them and the
     /// output root (`rmdir`, which never removes a directory that is not empty). Returns how
     /// many files were removed.
-    func remove(_ paths: some Sequence<String>) -> Int {
+    package func remove(_ paths: some Sequence<String>) -> Int {
         var removed = 0
         var directories = Set<Substring>()
         var chain = DirectoryChain(root: descriptor)
@@ -111,9 +115,9 @@ final class OutputDirectory: Sendable {
     }
 
     /// The segments of `path`, a safe path (`SafePath`) or the name of a manifest (the build's,
-    /// an export's).
+    /// one of `manifests`).
     private func checked(_ path: String) throws(SiteError) -> [Substring] {
-        if path == BuildManifest.fileName || ExportManifest.fileNames.contains(path) { return [Substring(path)] }
+        if path == BuildManifest.fileName || manifests.contains(path) { return [Substring(path)] }
         guard let segments = SafePath.segments(of: path) else {
             throw .cannotWrite(path: display(path), reason: "not a safe relative path")
         }

@@ -9,7 +9,7 @@ import Foundation
 /// a path that is not safe to write (see `mirrored`) gets `posts/SLUG/`. So does a post whose
 /// path holds a file blogkit did not write (`ForeignFiles`). Collisions go to the post with the
 /// lower id; later ones get `-2`, `-3`...
-enum PostPaths {
+package enum PostPaths {
     /// First path segments (lowercased) the site's own pages and files use, and names static hosts
     /// and web servers give a meaning (GitHub Pages, Netlify, Cloudflare Pages, Vercel, Firebase,
     /// Azure, Apache, IIS, crawlers and browsers). Names starting with `.` (`.well-known`,
@@ -28,7 +28,7 @@ enum PostPaths {
     /// templates' assets, `img/logo.png`): a link's path that is one of them, or lies under one,
     /// would need a directory where a file is (and one whose page is one of them would overwrite
     /// it), so such a post gets `posts/SLUG/` too.
-    static func assign(_ posts: [Post], files: Set<String> = []) -> [Int64: SitePath] {
+    package static func assign(_ posts: [Post], files: Set<String> = []) -> [Int64: SitePath] {
         assign(posts, files: files, foreign: nil).paths
     }
 
@@ -98,7 +98,7 @@ enum PostPaths {
     /// `maxSegmentBytes` long, the whole at most `maxPathBytes`; a segment named `index.html`
     /// (the file every page directory holds) is refused too. Anything else is nil, never a path
     /// with the bad part dropped.
-    static func mirrored(_ link: String?) -> String? {
+    package static func mirrored(_ link: String?) -> String? {
         guard let link, let components = URLComponents(string: link),
             ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
             components.query?.isEmpty ?? true

@@ -4,9 +4,9 @@
 /// Every internal link is relative and names `index.html` explicitly (`../../tag/ios/index.html`),
 /// so the site works under any sub-path and when opened straight from disk (file://), where a
 /// browser does not turn a directory into its index.
-struct SitePath: Hashable, Sendable {
+package struct SitePath: Hashable, Sendable {
     /// Decoded directory path, `""` or ending in `/`.
-    let directory: String
+    package let directory: String
 
     init(_ directory: String) {
         self.directory = directory

@@ -1,10 +1,10 @@
 import Foundation
 
 /// URL slugs: lowercase ASCII letters, digits and hyphens, made from a title or category name.
-enum Slug {
+package enum Slug {
     /// `"A Single Sign-on Pattern for iOS!"` -> `"a-single-sign-on-pattern-for-ios"`; at most
     /// `maxLength` characters, cut at a hyphen; `fallback` when nothing usable is left.
-    static func make(_ text: String, maxLength: Int = 80, fallback: String = "post") -> String {
+    package static func make(_ text: String, maxLength: Int = 80, fallback: String = "post") -> String {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var slug = ""
         var pendingHyphen = false

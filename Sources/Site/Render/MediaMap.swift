@@ -3,11 +3,11 @@ import Archive
 /// The images `blogkit media` keeps a copy of, by the URL posts show them at: what a page's
 /// `<img>` points at instead (`media/ab/cdef….png` in the site), with the size written on it.
 /// Failed downloads are not in it: their `<img>` keeps the original URL.
-struct MediaMap: Sendable {
+package struct MediaMap: Sendable {
     /// A kept copy, as the site serves it.
-    struct Image: Sendable, Equatable {
+    package struct Image: Sendable, Equatable {
         /// Relative to the site's root: `media/ab/cdef….png`.
-        let file: String
+        package let file: String
         let width: Int?
         let height: Int?
     }
@@ -17,7 +17,7 @@ struct MediaMap: Sendable {
     private(set) var files: [(source: String, site: String)] = []
 
     /// The folder in the site the copies go to.
-    static let folder = "media/"
+    package static let folder = "media/"
 
     init() {}
 
@@ -33,13 +33,13 @@ struct MediaMap: Sendable {
     }
 
     /// The local copy of the image at `url`, nil when there is none.
-    func image(for url: String) -> Image? { images[Self.key(url)] }
+    package func image(for url: String) -> Image? { images[Self.key(url)] }
 
     /// URLs compare percent-decoded: the HTML renderer encodes what a post's Markdown (and so
     /// `blogkit media`) may have kept as it was.
     private static func key(_ url: String) -> String { url.removingPercentEncoding ?? url }
 
-    var isEmpty: Bool { images.isEmpty }
+    package var isEmpty: Bool { images.isEmpty }
 
     /// What the site's pages depend on: every URL and its file, for the build fingerprints.
     var fingerprint: String {

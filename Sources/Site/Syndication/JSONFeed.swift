@@ -1,3 +1,5 @@
+import Feeds
+
 /// JSON Feed 1.1 (https://jsonfeed.org/version/1.1) of the latest posts, every URL absolute
 /// under the base URL: the body as `content_html`, the excerpt as text as `summary`.
 enum JSONFeed {

@@ -8,7 +8,7 @@ import Feeds
 /// A Blogger entry needs no key of its own: its `<id>` (`tag:blogger.com,1999:blog-X.post-Y`)
 /// is its guid, which keys it as any feed's item (``PostIdentity``), and which a comment's
 /// `thr:in-reply-to ref` names.
-extension ExportRole {
+extension BackupRole {
     /// The role of an entry whose Blogger fields the reader filled as `blogger`; nil when it has
     /// no kind (an Atom feed's `app:draft` or `thr:in-reply-to` alone does not make an export).
     init?(blogger: BloggerEntry) {

@@ -1,7 +1,7 @@
 /// What importing a blog export (WordPress or Blogger) kept and skipped, item by item.
-public struct ExportSummary: Sendable {
+public struct BackupSummary: Sendable {
     /// The kind of export: what the summary line names it (`WordPress export: ...`).
-    public var dialect: ExportDialect
+    public var dialect: BackupDialect
     /// Published posts and pages, attachments kept as media of their post, and the approved
     /// comments of those posts and pages.
     public var posts = 0
@@ -13,11 +13,11 @@ public struct ExportSummary: Sendable {
     /// Skipped items by plural noun (`drafts`, `menu items`), with the singular beside the count.
     private var skipped: [String: (one: String, count: Int)] = [:]
 
-    public init(_ dialect: ExportDialect) {
+    public init(_ dialect: BackupDialect) {
         self.dialect = dialect
     }
 
-    mutating func skip(_ reason: ExportSkip) {
+    mutating func skip(_ reason: BackupSkip) {
         let forms = reason.forms
         skipped[forms.many, default: (forms.one, 0)].count += 1
     }

@@ -1,12 +1,12 @@
 /// JSON string literals for the search index's scripts, the JSON Feed and the front matter of
 /// `export --format`.
-enum JSON {
+public enum JSON {
     /// `text` as a JSON string literal; also valid JavaScript (U+2028 and U+2029 escaped), a TOML
     /// basic string and a YAML double-quoted scalar. Every C0 and C1 control, DEL, the byte order
     /// mark and the noncharacters U+FFFE and U+FFFF are written `\uXXXX`: TOML forbids controls
     /// raw, YAML 1.1 reads U+0085 as a line break, and Psych (Jekyll's parser) rejects the whole
     /// front matter over a raw C1 control, U+FFFE or U+FFFF.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -1,6 +1,6 @@
 /// Why an item of a blog export was not imported: its status (a post or page not published),
 /// its type (not content), or being media or a comment that has nowhere to go.
-enum ExportSkip: Hashable, Sendable {
+enum BackupSkip: Hashable, Sendable {
     /// A WordPress `wp:status` other than publish; a Blogger draft is `.status("draft")`.
     case status(String)
     /// A WordPress `wp:post_type`, or a Blogger entry kind, that is not content.

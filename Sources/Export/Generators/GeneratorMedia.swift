@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Site
 
 /// The local copies (`blogkit media`) of the images a post shows, in an export for a generator:
 /// beside the post in a page bundle for Hugo and Zola (`content/posts/SLUG/index.md` and

@@ -1,4 +1,5 @@
 import Archive
+import Export
 import Foundation
 import Testing
 
@@ -68,5 +69,20 @@ struct ExportedPostTests {
         #expect(code[0]["language"] as? String == "objc")
         #expect(code[0]["code"] as? String == "NSLog(@\"hi\");")
         #expect(code[1]["language"] is NSNull)
+    }
+
+    /// A listing's detected language goes beside its stated one, never in its place.
+    @Test func aListingCarriesItsDetectedLanguageApartFromItsStatedOne() throws {
+        let post = Post(id: 1, guid: "g", title: "T", code: [
+            PostListing(language: nil, code: "$ brew install sqlite-utils", detectedLanguage: "shell"),
+            PostListing(language: "ruby", code: "print(\"stated wins\")"),
+        ])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try json(post).utf8)) as? [String: Any])
+        let code = try #require(object["code"] as? [[String: Any]])
+        #expect(code.map { Set($0.keys) } == [["language", "code", "detected_language"], ["language", "code", "detected_language"]])
+        #expect(code[0]["language"] is NSNull)
+        #expect(code[0]["detected_language"] as? String == "shell")
+        #expect(code[1]["language"] as? String == "ruby")
+        #expect(code[1]["detected_language"] is NSNull)
     }
 }

@@ -3,7 +3,7 @@ import Feeds
 import Foundation
 
 /// How the items of a WordPress export (WXR) are keyed and read, beyond what an RSS item says.
-enum WordPressExport {
+enum WordPressBackup {
     /// `wxr:SITE#POST_ID`: an item's identity is its post id within its site (the channel's
     /// link), guids repeating across post types (a `wp_navigation` item can share a post's).
     static func key(of wordPress: WordPressItem, in channel: FeedChannel) -> String? {
@@ -16,14 +16,14 @@ enum WordPressExport {
     /// (``WordPressShortcodes``: a gallery shows the export's attachments) and the classic
     /// editor's paragraphs made (``AutoParagraph``).
     static func adjusted(
-        _ item: FeedItem, _ wordPress: WordPressItem, in channel: FeedChannel, export: ExportStream
+        _ item: FeedItem, _ wordPress: WordPressItem, in channel: FeedChannel, backup: BackupStream
     ) -> FeedItem {
         var item = item
-        let local = wordPress.postDate.flatMap(ExportStream.localDate)
-        item.published = wordPress.postDateGMT ?? local.map { $0 - (export.utcOffset ?? 0) } ?? item.published
+        let local = wordPress.postDate.flatMap(BackupStream.localDate)
+        item.published = wordPress.postDateGMT ?? local.map { $0 - (backup.utcOffset ?? 0) } ?? item.published
         if let login = item.author, let name = displayName(of: login, in: channel) { item.author = name }
         // Shortcodes first: once paragraphs are made, a URL alone on its line is no longer one.
-        let shortcodes = WordPressShortcodes(postID: wordPress.postID, attachments: export.attachments)
+        let shortcodes = WordPressShortcodes(postID: wordPress.postID, attachments: backup.attachments)
         item.contentHTML = item.contentHTML.map { AutoParagraph.apply(shortcodes.expand($0)) }
         return item
     }

@@ -4,7 +4,7 @@ import Feeds
 /// pages are pages, an attachment is media of its parent post, and everything else (drafts,
 /// scheduled and private items, menus, templates, styles...) is skipped, for a reason that the
 /// import summary counts.
-extension ExportRole {
+extension BackupRole {
     /// The role of `item`, whose `wordPress` fields the reader filled.
     init(_ item: FeedItem, wordPress: WordPressItem) {
         let type = wordPress.postType ?? "post"

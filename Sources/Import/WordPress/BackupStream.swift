@@ -13,7 +13,7 @@ import Foundation
 /// zone, but each item that has both `wp:post_date` (the site's local time) and
 /// `wp:post_date_gmt` shows the site's offset; an item with only the local time is read with the
 /// offset of the nearest such item before it.
-struct ExportStream {
+struct BackupStream {
     private(set) var attachments = WordPressAttachments()
     /// The items held back, in feed order: prepared once the export has been read.
     private(set) var postponed: [FeedItem] = []

@@ -1,7 +1,7 @@
 /// What an item of a blog export (a WordPress WXR file, a Blogger Atom export) becomes: a post,
 /// a page, media of a post, a comment on a post, or nothing, for a reason the import summary
 /// counts. Every item of any other feed is a post.
-enum ExportRole: Equatable {
+enum BackupRole: Equatable {
     case post
     /// Stored as a page (`PostKind.page`): its own page on the site, in no list or feed.
     case page
@@ -15,5 +15,5 @@ enum ExportRole: Equatable {
     /// post's entry id and so its key; nil when the entry names none): stored as a comment of
     /// that post.
     case comment(postKey: String?)
-    case skipped(ExportSkip)
+    case skipped(BackupSkip)
 }

@@ -1,6 +1,7 @@
 import Archive
 import Feeds
 import Foundation
+import Site
 
 /// A post's front matter for each generator: title, date (RFC 3339), the path the post had on
 /// its original site, categories and tags, author, summary, original URL and guid, code

@@ -1,4 +1,5 @@
 import CProcess
+import Feeds
 import Foundation
 
 /// A temporary copy of a feed that can be read only once (a download, a pipe): a file in the

@@ -1,5 +1,6 @@
 import Feeds
 import Foundation
+import Site
 
 /// `.blogkit-export-hugo` (`-jekyll`...) in an export directory: the files the last `export --format` wrote, so that
 /// the next one removes those that are no longer posts and never touches any other file, nor one

@@ -1,3 +1,4 @@
+import Archive
 import Feeds
 import Foundation
 
@@ -55,41 +56,47 @@ public struct ExportedPost: Encodable {
         try container.encode(post.sources, forKey: .feeds)
         try container.encode(post.kind.rawValue, forKey: .kind)
         try container.encode(post.tags, forKey: .tags)
-        try container.encode(post.media, forKey: .media)
-        try container.encode(post.comments, forKey: .commentThread)
+        try container.encode(post.media.map(Media.init), forKey: .media)
+        try container.encode(post.comments.map(Comment.init), forKey: .commentThread)
     }
 }
 
-/// A post's file as `export` writes it: `url` and `title` (`null` when it has none).
-extension PostMedia: Encodable {
-    enum Key: String, CodingKey {
-        case url, title
+extension ExportedPost {
+    /// A post's file as `export` writes it: `url` and `title` (`null` when it has none).
+    struct Media: Encodable {
+        let media: PostMedia
+
+        enum Key: String, CodingKey {
+            case url, title
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(media.url, forKey: .url)
+            try container.encode(media.title, forKey: .title)
+        }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(url, forKey: .url)
-        try container.encode(title, forKey: .title)
-    }
-}
+    /// A comment as `export` writes it: `id`, `parent`, `author`, `author_url`, `published`
+    /// (RFC 3339), `markdown`, `html`.
+    struct Comment: Encodable {
+        let comment: PostComment
 
-/// A comment as `export` writes it: `id`, `parent`, `author`, `author_url`, `published` (RFC 3339),
-/// `markdown`, `html`.
-extension PostComment: Encodable {
-    enum Key: String, CodingKey {
-        case id, parent, author
-        case authorURL = "author_url"
-        case published, markdown, html
-    }
+        enum Key: String, CodingKey {
+            case id, parent, author
+            case authorURL = "author_url"
+            case published, markdown, html
+        }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(parentID, forKey: .parent)
-        try container.encode(authorName, forKey: .author)
-        try container.encode(authorURL, forKey: .authorURL)
-        try container.encode(published.map(RFC3339.dateTime), forKey: .published)
-        try container.encode(markdown, forKey: .markdown)
-        try container.encode(html, forKey: .html)
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(comment.id, forKey: .id)
+            try container.encode(comment.parentID, forKey: .parent)
+            try container.encode(comment.authorName, forKey: .author)
+            try container.encode(comment.authorURL, forKey: .authorURL)
+            try container.encode(comment.published.map(RFC3339.dateTime), forKey: .published)
+            try container.encode(comment.markdown, forKey: .markdown)
+            try container.encode(comment.html, forKey: .html)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Site
 
 /// The files one `export --format` writes into its directory, against what the previous export
 /// wrote (its manifest): a file blogkit did not write is never taken, and one the user has edited

@@ -1,6 +1,7 @@
 import Archive
 import Feeds
 import Foundation
+import Site
 
 /// `blogkit export --format hugo|jekyll|zola|eleventy`: one Markdown file per post and page, in
 /// the layout and front matter the generator reads, in an export directory.
@@ -38,7 +39,7 @@ public enum GeneratorExport {
         mediaFolder: String = ""
     ) throws(SiteError) -> Summary {
         let images = GeneratorMedia(images: media.isEmpty ? MediaImages() : MediaImages(folder: mediaFolder, files: media))
-        let output = try OutputDirectory(path: directory)
+        let output = try OutputDirectory(path: directory, manifests: ExportManifest.fileNames)
         var files = ExportedFiles(output: output, previous: ExportManifest.read(for: generator, in: output))
         // A post linked to a path the generator writes itself is placed as one without a link.
         var reserved: [Int64: String] = [:]
