@@ -19,6 +19,10 @@ struct Check: ParsableCommand {
             on purpose (scripts, styles, form controls...): reported, never counted as lost. \
             --post shows one post's comparison in full.
 
+            With --urls FILE, reads the old blog's URLs (one a line, or its sitemap.xml) and \
+            prints where each lands on the built site: a page, a redirect of _redirects or an \
+            alias page, or nothing; exit 1 if any does not answer.
+
             With --site, reads every page of the built site (DIR, default: output in \
             blogkit.toml, else output) and lists each link, image, script or stylesheet that is \
             relative or on the base URL and names no file of the site.
@@ -38,19 +42,26 @@ struct Check: ParsableCommand {
     @Flag(help: "Check the built site's internal links and images instead.")
     var site = false
 
-    @Option(help: ArgumentHelp("The settings file, for --site (default: blogkit.toml, if there is one).", valueName: "path"))
+    @Option(help: ArgumentHelp(
+        "Check where each URL of the old blog (one a line, or its old sitemap.xml) lands on the built site instead.",
+        valueName: "file"))
+    var urls: String?
+
+    @Option(help: ArgumentHelp("The settings file, for --site and --urls (default: blogkit.toml, if there is one).", valueName: "path"))
     var config: String?
 
-    @Argument(help: ArgumentHelp("The built site, with --site (default: output).", valueName: "dir"))
+    @Argument(help: ArgumentHelp("The built site, with --site or --urls (default: output).", valueName: "dir"))
     var directory: String?
 
     func validate() throws {
-        if directory != nil, !site { throw ValidationError("a directory is for --site: blogkit check --site output") }
+        if directory != nil, !site, urls == nil { throw ValidationError("a directory is for --site or --urls: blogkit check --site output") }
         if site, post != nil { throw ValidationError("--post is for the archive, not --site") }
+        if urls != nil, site || post != nil || json { throw ValidationError("--urls goes alone (with a site folder and --config)") }
     }
 
     func run() throws {
         if site { return try checkSite() }
+        if let urls { return try checkOldURLs(urls) }
         let archive = try database.existingArchive()
         if let post { return try show(post, in: archive) }
         var tally = CheckTally()
@@ -90,8 +101,9 @@ struct Check: ParsableCommand {
         if audits.contains(where: { !$0.report.isLossless }) { throw ExitCode(1) }
     }
 
-    /// `--site [DIR]`: the broken internal links of the built site.
-    private func checkSite() throws {
+    /// The settings and the built site's folder (`DIR`, else `output` in the settings, else
+    /// `output`), which must exist: what `--site` and `--urls` read.
+    func builtSite() throws -> (SiteConfig, String) {
         let settings: SiteConfig
         do { settings = try SiteConfig.load(path: config) } catch { throw Console.fail("\(error)", code: 2) }
         let folder = directory ?? settings.output ?? "output"
@@ -99,6 +111,12 @@ struct Check: ParsableCommand {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw Console.fail("\(folder): no site here; run blogkit build first")
         }
+        return (settings, folder)
+    }
+
+    /// `--site [DIR]`: the broken internal links of the built site.
+    private func checkSite() throws {
+        let (settings, folder) = try builtSite()
         let result: (pages: Int, broken: [SiteLinkCheck.BrokenLink])
         do { result = try SiteLinkCheck(directory: folder, baseURL: settings.baseURL).run() } catch {
             throw Console.fail("\(error)")

@@ -43,6 +43,11 @@ struct SiteArguments: ParsableArguments {
         valueName: "n"))
     var postsPerPage: Int?
 
+    @Option(help: ArgumentHelp(
+        "Which redirects from the old blog's addresses to write, comma-separated: netlify (_redirects), aliases (a page at each old path), nginx, apache, caddy, or none (default: redirects in the settings file, else netlify,aliases).",
+        valueName: "list"))
+    var redirects: String?
+
     @Flag(help: ArgumentHelp(
         "Build even into /, the home directory, or a folder that holds files but no .blogkit-build (not built by blogkit build)."))
     var force = false
@@ -54,6 +59,21 @@ struct SiteArguments: ParsableArguments {
         if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
             throw ValidationError("--base-url \(SiteConfig.baseURLRule)")
         }
+        if let redirects, Self.formats(redirects) == nil {
+            throw ValidationError("--redirects \(SiteConfig.redirectsRule) or none, not \(SiteConfig.quoted(redirects))")
+        }
+    }
+
+    /// The formats `--redirects` lists (`none`: none), nil when one is unknown.
+    static func formats(_ list: String) -> [RedirectFormat]? {
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if names == ["none"] { return [] }
+        var formats: [RedirectFormat] = []
+        for name in names {
+            guard let format = RedirectFormat(rawValue: name) else { return nil }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats.isEmpty ? nil : formats
     }
 
     /// What to build from where: the site's options and the archive's path.
@@ -77,7 +97,8 @@ struct SiteArguments: ParsableArguments {
             outputDirectory: output ?? config.output ?? "output", templatesDirectory: templates,
             baseURL: baseURL ?? config.baseURL, title: title ?? config.title, author: author ?? config.author,
             description: description ?? config.description, language: language ?? config.language,
-            postsPerPage: postsPerPage ?? config.postsPerPage ?? SiteOptions.defaultPostsPerPage, force: force)
+            postsPerPage: postsPerPage ?? config.postsPerPage ?? SiteOptions.defaultPostsPerPage, force: force,
+            redirects: redirects.flatMap(Self.formats) ?? config.redirects ?? RedirectFormat.defaults)
         return Resolved(options: options, databasePath: database.path(configured: config.db), configFile: config.file)
     }
 }

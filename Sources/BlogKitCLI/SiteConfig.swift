@@ -13,7 +13,7 @@ struct SiteConfig: Equatable {
     /// The keys of `blogkit.toml`, as written in the file.
     enum Key: String, CaseIterable {
         case title, baseURL = "base_url", author, description, language
-        case postsPerPage = "posts_per_page", output, templates, db
+        case postsPerPage = "posts_per_page", output, templates, db, redirects
 
         /// Paths, resolved against the file's folder.
         var isPath: Bool { self == .output || self == .templates || self == .db }
@@ -35,6 +35,8 @@ struct SiteConfig: Equatable {
     var templates: String?
     /// The archive, relative to the current directory.
     var db: String?
+    /// The forms of redirects from the old blog's addresses a build writes.
+    var redirects: [RedirectFormat]?
 
     /// The folder that relative paths in the file are relative to, as a prefix for them: `""`
     /// for a file in the current directory, `site/` for `site/blogkit.toml`.
@@ -92,6 +94,10 @@ struct SiteConfig: Equatable {
     private mutating func set(
         _ key: Key, to value: any TOMLValueConvertible, file: String, line: Int?
     ) throws(SiteConfigError) {
+        if key == .redirects {
+            redirects = try Self.redirectFormats(value, file: file, line: line)
+            return
+        }
         if key == .postsPerPage {
             guard let number = value.int else {
                 throw .wrongType(file: file, line: line, key: key.rawValue, expected: "an integer", found: Self.kind(of: value))
@@ -119,7 +125,7 @@ struct SiteConfig: Equatable {
         case .output: output = try inside(string, key: key, file: file, line: line)
         case .templates: templates = try inside(string, key: key, file: file, line: line)
         case .db: db = try inside(string, key: key, file: file, line: line)
-        case .postsPerPage: break
+        case .postsPerPage, .redirects: break
         }
     }
 
@@ -137,6 +143,30 @@ struct SiteConfig: Equatable {
         }
         return resolved
     }
+
+    /// `redirects = ["netlify", "aliases"]`: each a ``RedirectFormat``, once.
+    private static func redirectFormats(
+        _ value: any TOMLValueConvertible, file: String, line: Int?
+    ) throws(SiteConfigError) -> [RedirectFormat] {
+        let key = Key.redirects.rawValue
+        guard let array = value.array else {
+            throw .wrongType(file: file, line: line, key: key, expected: "an array of strings", found: kind(of: value))
+        }
+        var formats: [RedirectFormat] = []
+        for element in array {
+            guard let name = element.string else {
+                throw .wrongType(file: file, line: line, key: key, expected: "an array of strings", found: "an array holding " + kind(of: element))
+            }
+            guard let format = RedirectFormat(rawValue: name) else {
+                throw .invalidValue(file: file, line: line, key: key, reason: redirectsRule + ", not " + quoted(name))
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+
+    /// What `redirects` may list, as errors say it.
+    static let redirectsRule = "lists " + RedirectFormat.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// What a base URL must be, as errors say it.
     static let baseURLRule = "must be an absolute http(s) URL with a host and no white space, control characters or quotes,"

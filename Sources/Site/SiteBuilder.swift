@@ -89,20 +89,22 @@ public struct SiteBuilder {
             language: nonEmpty(options.language) ?? nonEmpty(channel?.language) ?? "en",
             baseURL: nonEmpty(options.baseURL))
         let fingerprint = BuildFingerprint.content(
-            posts, info: info, templates: templates, postsPerPage: options.postsPerPage, media: images.map)
+            posts, info: info, templates: templates, postsPerPage: options.postsPerPage, redirects: options.redirects,
+            media: images.map)
         let previous = BuildManifest.read(in: output)
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
             previous.source = source
             try previous.write(in: output)
             return upToDateReport(previous, templates: templates)
         }
+        let foreign = ForeignFiles(in: output, written: previous.map { Set($0.files.keys) } ?? [], name: options.outputDirectory)
         var site = SiteContent(
-            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage,
-            foreign: ForeignFiles(in: output, written: previous.map { Set($0.files.keys) } ?? [], name: options.outputDirectory))
+            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage, foreign: foreign)
         site.media = images.map
         let content = site
         let pages = content.pages
-        let extras = try extraFiles(content, pages: pages, templates: templates)
+        let feedsAndAssets = try extraFiles(content, pages: pages, templates: templates)
+        let extras = feedsAndAssets + redirectFiles(content, pages: pages, extras: feedsAndAssets, foreign: foreign)
         let copies = images.map.files
         let generated = pages.map(content.file(of:)) + extras.map(\.0) + copies.map(\.site)
         let counter = ProgressCounter(total: generated.count, report: progress)
@@ -146,6 +148,31 @@ public struct SiteBuilder {
         BuildReport(
             pagesWritten: 0, pagesUnchanged: manifest.files.count, pages: manifest.pages, posts: manifest.posts,
             upToDate: true, warnings: warnings(templates: templates))
+    }
+
+    /// The redirects from the old blog's addresses (``OldAddresses``) in the forms
+    /// `options.redirects` asks for: rule files, alias pages and feed copies.
+    private func redirectFiles(
+        _ content: SiteContent, pages: [SitePage], extras: [(String, Data)], foreign: ForeignFiles
+    ) -> [(String, Data)] {
+        guard !options.redirects.isEmpty else { return [] }
+        var served = Set(extras.map(\.0))
+        for page in pages { served.insert(content.file(of: page)) }
+        // An old path the new site serves itself is its page now: no rule may shadow it.
+        let addresses = OldAddresses.of(content).filter { $0.query != nil || !AliasPages.isServed($0.path, in: served) }
+        let basePath = content.info.baseURL.flatMap { URLComponents(string: $0)?.percentEncodedPath }
+            .map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        let rules = RedirectRules(addresses: addresses, basePath: basePath)
+        var files: [(String, Data)] = []
+        for format in options.redirects {
+            if let file = format.file, let text = rules.text(format) { files.append((file, Data(text.utf8))) }
+        }
+        if options.redirects.contains(.aliases) {
+            var written = Dictionary(extras + files, uniquingKeysWith: { first, _ in first })
+            for file in served where written[file] == nil { written[file] = Data() }
+            files += AliasPages(addresses: addresses, baseURL: content.info.baseURL).files(written: written, foreign: foreign)
+        }
+        return files
     }
 
     /// Feeds (the site's RSS, Atom and JSON Feed, each category's and tag's RSS), sitemap,

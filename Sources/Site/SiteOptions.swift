@@ -21,6 +21,9 @@ public struct SiteOptions: Sendable {
     /// Build even into `/`, the home directory, or a folder that holds files but no build
     /// manifest (one `blogkit build` did not write); see `OutputClaim`.
     public var force: Bool
+    /// The forms of redirects from the old blog's addresses a build writes (see
+    /// ``RedirectFormat``); default: `_redirects` and alias pages.
+    public var redirects: [RedirectFormat]
 
     /// Ten posts a page, like WordPress's default.
     public static let defaultPostsPerPage = 10
@@ -30,7 +33,8 @@ public struct SiteOptions: Sendable {
     public init(
         outputDirectory: String = "output", templatesDirectory: String? = nil, baseURL: String? = nil,
         title: String? = nil, author: String? = nil, description: String? = nil, language: String? = nil,
-        postsPerPage: Int = SiteOptions.defaultPostsPerPage, force: Bool = false
+        postsPerPage: Int = SiteOptions.defaultPostsPerPage, force: Bool = false,
+        redirects: [RedirectFormat] = RedirectFormat.defaults
     ) {
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
@@ -41,6 +45,7 @@ public struct SiteOptions: Sendable {
         self.language = language
         self.postsPerPage = postsPerPage
         self.force = force
+        self.redirects = redirects
     }
 }
 

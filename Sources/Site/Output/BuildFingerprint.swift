@@ -7,12 +7,14 @@ import Foundation
 /// render differently from the same input.
 enum BuildFingerprint {
     /// The posts' fields that pages show, the site's settings and the templates.
-    static func content(_ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int, media: MediaMap) -> UInt64 {
+    static func content(
+        _ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int, redirects: [RedirectFormat], media: MediaMap
+    ) -> UInt64 {
         var hasher = FNV1a()
         hasher.combine(media.fingerprint)
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(info.title)\u{0}\(info.author ?? "")\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
-        hasher.combine("\(postsPerPage)")
+        hasher.combine("\(postsPerPage)\u{0}\(redirects.map(\.rawValue).joined(separator: ","))")
         hasher.combine(String(templates.fingerprint))
         for post in posts {
             hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
@@ -51,7 +53,7 @@ enum BuildFingerprint {
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(options.title ?? "")\u{0}\(options.baseURL ?? "")\u{0}\(String(templates.fingerprint))")
         hasher.combine("\(options.author ?? "")\u{0}\(options.description ?? "")\u{0}\(options.language ?? "")")
-        hasher.combine("\(options.postsPerPage)")
+        hasher.combine("\(options.postsPerPage)\u{0}\(options.redirects.map(\.rawValue).joined(separator: ","))")
         return hasher.value
     }
 

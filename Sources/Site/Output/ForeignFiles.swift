@@ -37,6 +37,18 @@ final class ForeignFiles {
         return .page(page)
     }
 
+    /// What stands in the way of writing the file `path`: a file blogkit did not write at it, or
+    /// where one of its folders must be; nil when nothing.
+    func obstacle(file path: String) -> Obstacle? {
+        var prefix = ""
+        for segment in path.split(separator: "/").dropLast() {
+            prefix += (prefix.isEmpty ? "" : "/") + segment
+            if let found = folder(prefix) { return found }
+        }
+        guard let type = output.type(of: path), type != S_IFLNK, !written.contains(path) else { return nil }
+        return .page(path)
+    }
+
     /// The obstacle at the folder `path` itself: a file (not a link, not a folder) blogkit did not write.
     private func folder(_ path: String) -> Obstacle? {
         if let known = folders[path] { return known }
