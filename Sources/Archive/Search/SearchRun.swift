@@ -7,7 +7,7 @@ import GRDB
 /// the best of them, as FTS5's `ORDER BY bm25(...)` would give it, equal scores newest first.
 /// Scoring costs about a microsecond a match (its length lookup and position lists); counting
 /// them, a few percent of that, so the matches are counted first, which tells whether reading
-/// every post's length at once pays (``RankReport/useLengths(in:scoring:)``). Ranking reads only
+/// every post's length at once pays (``RankReport/useLengths(in:scoring:of:)``). Ranking reads only
 /// the index (see ``ScoredMatch``); the wide `post` rows are read for the page's hits only.
 struct SearchRun {
     let db: Database
@@ -25,10 +25,12 @@ struct SearchRun {
         let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
         let keep = query.offset + query.limit
+        // Counted past the limit up to the number of rows that makes reading every length pay.
+        let posts = try DocumentLengths.postCount(in: db)
         let count = try Int.fetchOne(
             db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
-            arguments: StatementArguments(arguments + [countLimit + 1])) ?? 0
-        try rankReport.useLengths(in: db, scoring: count)
+            arguments: StatementArguments(arguments + [max(countLimit, RankReport.rowsForLengths(posts: posts)) + 1])) ?? 0
+        try rankReport.useLengths(in: db, scoring: count, of: posts)
         let best = try topMatches(keep: keep, matching, arguments: arguments)
         let page = try ScoredMatch.page(of: best, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)
