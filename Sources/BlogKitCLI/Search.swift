@@ -129,9 +129,6 @@ struct SearchText {
         let count = results.matchCount
         var text = count == 1 ? "1 post matched" : "\(SearchFormat.count(count)) posts matched"
         if !results.matchCountIsExact { text = "more than " + text }
-        if let ranked = results.rankedCandidates {
-            text += "; ranked the \(SearchFormat.count(ranked)) newest and the title matches"
-        }
         if !results.hits.isEmpty, results.hits.count < count {
             text += " (showing \(query.offset + 1)-\(query.offset + results.hits.count))"
         }

@@ -86,10 +86,10 @@ struct SearchRankingTests {
         }
     }
 
-    @Test func everyMatchIsRankedUpToTheExactLimit() throws {
+    @Test func everyMatchIsRanked() throws {
         try withTemporaryArchive { archive throws in
             // The best post for "token" is the oldest of 400 (more than the 300 newest the
-            // search used to rank): it says "token" three times in a short body.
+            // search used to rank past 10,000 matches): it says "token" three times in a short body.
             let days = (0..<400).map { Date(timeIntervalSince1970: 1_262_304_000 + Double($0) * 86_400) }
             try archive.save(days.enumerated().map { index, day in
                 SearchTestPost(
@@ -97,43 +97,29 @@ struct SearchRankingTests {
                     day: String(day.formatted(.iso8601.year().month().day())), guid: "\(index)")
             })
             let results = try archive.search(try SearchQuery("token"))
-            #expect(results.rankedCandidates == nil)
             #expect(results.matchCount == 400)
-            #expect(results.hits.first?.title == "Post 0")
             #expect(results.hits.map(\.title) == ["Post 0"] + (391..<400).reversed().map { "Post \($0)" })
         }
     }
 
-    @Test func aboveTheCandidateLimitTheNewestMatchesAndTitleMatchesAreRanked() throws {
+    @Test func pastTheCountLimitEveryMatchIsStillRanked() throws {
         try withTemporaryArchive { archive throws in
-            // "Best" has the word in its title but is the oldest post, outside the 3 newest
-            // matches; "Dense" says it most often, but only in its body: the ranking does not
-            // reach it. Import order does not matter.
+            // "Best" has the word in its title but is the oldest post; "Dense" says it most
+            // often, in its body only. Import order does not matter.
             try archive.save(
                 [3, 5, 1, 4, 2].map { SearchTestPost(title: "Post \($0)", body: "token and more", day: "2011-01-0\($0)", guid: "\($0)") }
                     + [SearchTestPost(title: "Best token", body: "token", day: "2010-12-31", guid: "0"),
                        SearchTestPost(title: "Dense", body: "token token token", day: "2010-12-30", guid: "d")])
-            let bounded = try archive.search(try SearchQuery("token", limit: 3), exactLimit: 3, candidateLimit: 3)
-            #expect(bounded.matchCount == 7)
-            #expect(bounded.rankedCandidates == 3)
-            #expect(bounded.hits.map(\.title) == ["Best token", "Post 5", "Post 4"])
-            #expect(bounded.hits.first?.matchedIn == [.title, .prose])
-            let deeper = try archive.search(try SearchQuery("token", limit: 2, offset: 2), exactLimit: 3, candidateLimit: 3)
-            #expect(deeper.rankedCandidates == 4)
-            #expect(deeper.hits.map(\.title) == ["Post 4", "Post 3"])
-            let counted = try archive.search(
-                try SearchQuery("token", limit: 3), exactLimit: 3, candidateLimit: 3, countLimit: 4)
+            let counted = try archive.search(try SearchQuery("token", limit: 3), countLimit: 4)
             #expect(counted.matchCount == 4)
             #expect(!counted.matchCountIsExact)
-            #expect(bounded.matchCountIsExact)
-            // Past the exact bound, the newest few and the title matches.
-            let fewer = try archive.search(try SearchQuery("token", limit: 3), exactLimit: 5, candidateLimit: 1)
-            #expect(fewer.rankedCandidates == 3)
-            #expect(fewer.hits.map(\.title) == ["Best token", "Post 5", "Post 4"])
-            let full = try archive.search(try SearchQuery("token"), exactLimit: 7, candidateLimit: 1)
-            #expect(full.rankedCandidates == nil)
-            #expect(full.hits.prefix(2).map(\.title) == ["Best token", "Dense"])
-            #expect(full.hits.count == 7)
+            #expect(counted.hits.map(\.title) == ["Best token", "Dense", "Post 5"])
+            #expect(counted.hits.first?.matchedIn == [.title, .prose])
+            let deeper = try archive.search(try SearchQuery("token", limit: 2, offset: 3), countLimit: 1)
+            #expect(deeper.hits.map(\.title) == ["Post 4", "Post 3"])
+            let all = try archive.search(try SearchQuery("token"))
+            #expect(all.matchCountIsExact)
+            #expect(all.hits.count == 7)
         }
     }
 }

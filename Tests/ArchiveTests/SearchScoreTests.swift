@@ -42,7 +42,7 @@ struct SearchScoreTests {
         try withTemporaryArchive { archive throws in
             try archive.save(Self.posts.map { var post = $0; post.body += " and"; return post })
             let results = try archive.search(
-                try SearchQuery("and", limit: 20), exactLimit: 2, candidateLimit: 2, countLimit: 2)
+                try SearchQuery("and", limit: 20), countLimit: 2)
             #expect(results.matchCount == 2)
             #expect(!results.matchCountIsExact)
             let expected = try Self.bm25(in: archive, query: try SearchQuery("and"))

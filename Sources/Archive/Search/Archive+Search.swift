@@ -2,36 +2,19 @@ import Foundation
 import GRDB
 
 extension Archive {
-    /// A search ranks every match exactly (bm25) when at most this many posts match.
-    public static let exactRankingLimit = 10_000
-
-    /// When more than ``exactRankingLimit`` posts match, a search ranks the newest this many (post
-    /// ids follow publication dates, see `DateOrderedID`; ``SearchResults/rankedCandidates``) and
-    /// every older one in which the whole query matches within the title and categories. Scoring
-    /// costs about a microsecond a match: 10,000 of them would put a search for `the` at tens of
-    /// milliseconds, for a word that says little about which post is best.
-    public static let rankingCandidateLimit = 300
-
     /// A search counts matches up to this many (``SearchResults/matchCountIsExact``).
     public static let matchCountLimit = 10_000
 
-    /// Runs a search: ranked by bm25 with ``SearchColumn`` weights, ties newest first; a query
-    /// with filters only lists its posts newest first.
+    /// Runs a search: every match ranked by bm25 with ``SearchColumn`` weights, however many
+    /// there are, equal scores newest first; a query with filters only lists its posts newest
+    /// first.
     ///
-    /// - Parameters:
-    ///   - exactLimit: rank every match when at most this many posts match.
-    ///   - candidateLimit: past `exactLimit`, rank only the newest this many and the title and
-    ///     category matches (``SearchResults/rankedCandidates``).
-    ///   - countLimit: count matches up to this many (``SearchResults/matchCountIsExact``).
-    public func search(
-        _ query: SearchQuery, exactLimit: Int = exactRankingLimit, candidateLimit: Int = rankingCandidateLimit,
-        countLimit: Int = matchCountLimit
-    ) throws(ArchiveError) -> SearchResults {
+    /// - Parameter countLimit: count matches up to this many (``SearchResults/matchCountIsExact``).
+    public func search(_ query: SearchQuery, countLimit: Int = matchCountLimit) throws(ArchiveError) -> SearchResults {
         let clock = ContinuousClock()
         let start = clock.now
         var results = try readForSearch { db in
-            try SearchRun(db: db, query: query, rankReport: rankReport).results(
-                exactLimit: exactLimit, candidateLimit: candidateLimit, countLimit: countLimit)
+            try SearchRun(db: db, query: query, rankReport: rankReport).results(countLimit: countLimit)
         }
         results.duration = clock.now - start
         return results

@@ -58,6 +58,18 @@ final class DocumentLengths {
         try Self.structure(in: db) == structure
     }
 
+    /// The number of posts in the index, as FTS5 itself keeps it: the first varint of its
+    /// averages record (row 1 of `post_fts_data`, `FTS5_AVERAGES_ROWID`), one row read.
+    static func postCount(in db: Database) throws -> Int {
+        guard let record = try Data.fetchOne(db, sql: "SELECT block FROM post_fts_data WHERE id = 1") else { return 0 }
+        var value = 0
+        for byte in record.prefix(8) {
+            value = value << 7 | Int(byte & 0x7f)
+            if byte & 0x80 == 0 { break }
+        }
+        return value
+    }
+
     /// The index's structure record (row 10 of `post_fts_data`, FTS5's `FTS5_STRUCTURE_ROWID`).
     private static func structure(in db: Database) throws -> Data {
         try Data.fetchOne(db, sql: "SELECT block FROM post_fts_data WHERE id = 10") ?? Data()

@@ -59,17 +59,17 @@ final class RankReport: @unchecked Sendable {
 
     /// Makes the next statement read lengths from memory when they are read and current in
     /// `db`'s snapshot, or when this connection's lookups so far and the `rows` it is about to
-    /// score would cost as much as reading them all (reading costs about a quarter of a lookup
-    /// for each post): a process that searches once looks lengths up, one that searches on
-    /// reads them once it has spent what that costs, and then no longer pays per row.
-    func useLengths(in db: Database, scoring rows: Int) throws {
+    /// score would cost as much as reading the lengths of all `posts` (reading costs about a
+    /// quarter of a lookup for each post): a search for a word in most posts reads them, one
+    /// for a rarer word looks lengths up, and a process that searches on reads them once it has
+    /// spent what that costs, and then no longer pays per row.
+    func useLengths(in db: Database, scoring rows: Int, of posts: Int) throws {
         if let cached = cachedLengths, try cached.isCurrent(in: db) {
             lengths = cached
             return
         }
         let spent = lookups + rows
-        if spent >= Self.fewestRowsForLengths,
-           try spent * 4 >= Int.fetchOne(db, sql: "SELECT count(*) FROM post_fts_docsize") ?? 0 {
+        if spent >= Self.rowsForLengths(posts: posts) {
             cachedLengths = try DocumentLengths(db: db)
             lengths = cachedLengths
             lookups = 0
@@ -79,6 +79,11 @@ final class RankReport: @unchecked Sendable {
         }
     }
 
+    /// The rows to score (or looked up so far) from which reading the lengths of all `posts` pays.
+    static func rowsForLengths(posts: Int) -> Int {
+        max(fewestRowsForLengths, posts / 4)
+    }
+
     /// Below it, reading every length never pays.
-    static let fewestRowsForLengths = 1000
+    private static let fewestRowsForLengths = 1000
 }

@@ -9,11 +9,6 @@ public struct SearchResults: Sendable {
     public var matchCount: Int
     /// False when more than ``matchCount`` posts match: counting stopped at the limit.
     public var matchCountIsExact = true
-    /// When more posts matched than ``Archive/exactRankingLimit``, only the newest this many of
-    /// them were ranked (``Archive/rankingCandidateLimit``, or the page's end if that is further),
-    /// with the older ones whose title and categories hold the whole query; nil when every match
-    /// was ranked.
-    public var rankedCandidates: Int?
     /// Time spent in the database, parsing excluded.
     public var duration: Duration = .zero
 }
@@ -32,9 +27,8 @@ public struct SearchHit: Sendable, Equatable {
     public var categories: [String]
     /// A short passage of the prose (else the code) around the matches.
     public var snippet: Snippet
-    /// Relevance, higher is better: FTS5's bm25 score, negated, with ``SearchColumn`` weights
-    /// (for a word in more than ``Archive/matchCountLimit`` posts, its document count is
-    /// estimated, see `RankFunction`); 0 for a filter-only query.
+    /// Relevance, higher is better: FTS5's bm25 score, negated, with ``SearchColumn`` weights;
+    /// 0 for a filter-only query.
     public var score: Double
     /// The columns in which a searched term occurs, index order.
     public var matchedIn: [SearchColumn]

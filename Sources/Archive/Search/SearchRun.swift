@@ -3,22 +3,18 @@ import GRDB
 
 /// The SQL of one search, in one read transaction.
 ///
-/// Ranking is exact up to a bound: when at most `exactLimit` posts match, every one is scored
-/// (bm25, ``RankFunction``) and the page is the best of them, as FTS5's `ORDER BY bm25(...)` would
-/// give it. Scoring costs about a microsecond a match (its length lookup and position lists);
-/// counting them, a few percent of that, so the matches are counted first, up to `countLimit`.
-/// When more than `exactLimit` match, only the newest `candidateLimit` are scored (post ids
-/// follow publication dates, and FTS5 walks doclists in rowid order), together with every older
-/// match in which the whole query matches within the title and categories: a word in that many
-/// posts says little about which is best, but a post that names it in its title is never
-/// missed. Ranking reads only the index (see ``ScoredMatch``); the wide `post` rows are read for
-/// the page's hits only.
+/// Ranking is exact at any size: every match is scored (bm25, ``RankFunction``) and the page is
+/// the best of them, as FTS5's `ORDER BY bm25(...)` would give it, equal scores newest first.
+/// Scoring costs about a microsecond a match (its length lookup and position lists); counting
+/// them, a few percent of that, so the matches are counted first, which tells whether reading
+/// every post's length at once pays (``RankReport/useLengths(in:scoring:of:)``). Ranking reads only
+/// the index (see ``ScoredMatch``); the wide `post` rows are read for the page's hits only.
 struct SearchRun {
     let db: Database
     let query: SearchQuery
     let rankReport: RankReport
 
-    func results(exactLimit: Int, candidateLimit: Int, countLimit: Int) throws -> SearchResults {
+    func results(countLimit: Int) throws -> SearchResults {
         guard let matchExpression = query.matchExpression else {
             let count = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM post p WHERE 1\(filterSQL)",
@@ -28,33 +24,14 @@ struct SearchRun {
         let join = filterSQL.isEmpty ? "" : " JOIN post p ON p.id = f.rowid"
         let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
-        // Paging past a bound widens it, so that every page of a long result list exists.
         let keep = query.offset + query.limit
-        let exactLimit = max(exactLimit, keep)
+        // Counted past the limit up to the number of rows that makes reading every length pay.
+        let posts = try DocumentLengths.postCount(in: db)
         let count = try Int.fetchOne(
             db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
-            arguments: StatementArguments(arguments + [max(countLimit, exactLimit) + 1])) ?? 0
-        var best: [ScoredMatch]
-        var ranked: Int?
-        // Past the bound, the rows to score are unknown until scored: lengths are read from
-        // memory only if an earlier search of this process read them.
-        try rankReport.useLengths(in: db, scoring: count <= exactLimit ? count : 0)
-        if count <= exactLimit {
-            best = try topMatches(keep: keep, matching, arguments: arguments)
-        } else {
-            let newest = max(candidateLimit, keep)
-            ranked = newest
-            best = try topMatches(keep: keep, "\(matching) ORDER BY f.rowid DESC LIMIT ?", arguments: arguments + [newest])
-            let oldestRanked = try Int64.fetchOne(
-                db, sql: "SELECT f.rowid \(matching) ORDER BY f.rowid DESC LIMIT 1 OFFSET ?",
-                arguments: StatementArguments(arguments + [newest - 1])) ?? 0
-            // The query again, limited to title and categories, after the query's own phrases,
-            // which alone are scored: FTS5 intersects the two doclists itself.
-            let inHeadings = "{\(SearchColumn.title.rawValue) \(SearchColumn.categories.rawValue)} : (\(matchExpression))"
-            best += try topMatches(
-                keep: keep, "\(matching) AND f.rowid < ?",
-                arguments: ["(\(matchExpression)) AND \(inHeadings)"] + filterArguments + [oldestRanked])
-        }
+            arguments: StatementArguments(arguments + [max(countLimit, RankReport.rowsForLengths(posts: posts)) + 1])) ?? 0
+        try rankReport.useLengths(in: db, scoring: count, of: posts)
+        let best = try topMatches(keep: keep, matching, arguments: arguments)
         let page = try ScoredMatch.page(of: best, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)
         }
@@ -74,8 +51,7 @@ struct SearchRun {
             rows[match.id].map { hit($0, score: match.score, matchedIn: columns[match.id] ?? [], matcher: matcher) }
         }
         return SearchResults(
-            hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit,
-            rankedCandidates: ranked)
+            hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit)
     }
 
     /// The best `keep` rows of `SELECT ... \(sql)` and their ties, scored and kept by the ranking
