@@ -86,4 +86,35 @@ struct OldURLTests {
         #expect(try cli.run(["build", "--base-url", old + "/", "--redirects", "none"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("redirects.caddy").path))
     }
+
+    /// A post link is a stranger's: its old path must not become server configuration. Caddy
+    /// expands `{placeholders}` and nginx `$variables`; such a path gets no nginx or Caddy rule.
+    @Test("a hostile old path adds nothing to the server rules")
+    func hostilePathsStayOutOfServerRules() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let links = [
+            "http://h.example/{env.HOME}.html", "http://h.example/$host.html", "http://h.example/a%0Ab.html",
+            "http://h.example/x%0ARewriteRule%20.*%20http://evil.example/%20[R=302,L].html",
+        ]
+        try cli.write(BuildConfinementTests.feed(links.map { ($0, "Odd") }), to: "feed.xml")
+        #expect(try cli.run(["import", "feed.xml"]).status == 0)
+        let build = try cli.run(["build", "--base-url", "http://h.example/", "--redirects", "nginx,caddy,netlify,apache"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let output = cli.directory.appendingPathComponent("output")
+        let caddy = try String(contentsOf: output.appendingPathComponent("redirects.caddy"), encoding: .utf8)
+        let nginx = try String(contentsOf: output.appendingPathComponent("redirects.nginx.conf"), encoding: .utf8)
+        let apache = try String(contentsOf: output.appendingPathComponent("redirects.htaccess"), encoding: .utf8)
+        for text in [caddy, nginx, apache] {
+            #expect(!text.contains("{env") && !text.contains("$host") && !text.contains("a\nb"), "\(text)")
+        }
+        // Every line of the Apache rules is one blogkit writes: no link starts a line of its own.
+        let starts = ["#", "RewriteEngine On", "RewriteCond %{QUERY_STRING} ", "RewriteRule ^"]
+        for line in apache.split(separator: "\n") {
+            #expect(starts.contains { line.hasPrefix($0) }, "\(line)")
+        }
+        // Netlify reads the path as sent, percent-encoded: nothing to expand there.
+        let netlify = try String(contentsOf: output.appendingPathComponent("_redirects"), encoding: .utf8)
+        #expect(netlify.contains("/%7Benv.HOME%7D.html /posts/odd/ 301") || netlify.contains("%7Benv.HOME%7D.html"), "\(netlify)")
+    }
 }

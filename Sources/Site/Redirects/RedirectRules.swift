@@ -73,12 +73,13 @@ struct RedirectRules {
 
             """
         for address in ruled {
+            guard let decoded = address.path.removingPercentEncoding, Self.isQuotable(decoded) else { continue }
             if let query = address.query {
                 let pattern = NSRegularExpression.escapedPattern(for: "\(query.name)=\(query.value)")
                 text += "RewriteCond %{QUERY_STRING} (^|&)\(pattern)(&|$)\n"
-                text += "RewriteRule ^\(Self.escaped(address.path))$ \(destination(address))? [R=301,L]\n"
+                text += "RewriteRule ^\(Self.escaped(decoded))$ \(destination(address))? [R=301,L]\n"
             } else {
-                text += "RewriteRule ^\(Self.escaped(address.path))$ \(destination(address)) [R=301,L]\n"
+                text += "RewriteRule ^\(Self.escaped(decoded))$ \(destination(address)) [R=301,L]\n"
             }
         }
         return text
@@ -100,19 +101,20 @@ struct RedirectRules {
     }
 
     /// The decoded path as a regular expression relative to the site's root (mod_rewrite in a
-    /// `.htaccess` matches the decoded path without its leading `/`), nil-safe for odd bytes.
-    private static func escaped(_ path: String) -> String {
-        let decoded = path.removingPercentEncoding ?? path
+    /// `.htaccess` matches the decoded path without its leading `/`).
+    private static func escaped(_ decoded: String) -> String {
         let relative = String(decoded.drop(while: { $0 == "/" }))
         return NSRegularExpression.escapedPattern(for: relative).replacingOccurrences(of: "\\/", with: "/")
             .replacingOccurrences(of: " ", with: "\\ ")
     }
 
-    /// True when `path` can stand in double quotes in nginx and Caddy: no quote, backslash,
-    /// control character or line break.
+    /// True when `path` can stand in nginx's and Caddy's double quotes and in a mod_rewrite
+    /// pattern as itself, on one line: no quote,
+    /// backslash, control character or line break, and nothing either expands (`$variable`,
+    /// `{placeholder}`): a post's link is a stranger's.
     private static func isQuotable(_ path: String) -> Bool {
         path.unicodeScalars.allSatisfy { scalar in
-            scalar == " " || (scalar != "\"" && scalar != "\\" && scalar.value > 0x20 && scalar.value != 0x7F
+            scalar == " " || (!"\"\\${}".unicodeScalars.contains(scalar) && scalar.value > 0x20 && scalar.value != 0x7F
                 && !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control)
         }
     }
