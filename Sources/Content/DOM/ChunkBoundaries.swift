@@ -84,12 +84,13 @@ struct ChunkBoundaries {
     private static func skipStartTag(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         var cursor = index + 1
         while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<cursor]), as: UTF8.self).lowercased()
+        let nameLength = cursor - index - 1
+        let rawText = ["script", "style"].first { $0.utf8.count == nameLength && starts(bytes, at: index + 1, with: $0, caseInsensitive: true) }
         while cursor < bytes.count {
             let spaced = cursor < bytes.count && isSpace(bytes[cursor])
             while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
             guard cursor < bytes.count else { return nil }
-            if bytes[cursor] == greaterThan { return skipRawText(bytes, after: cursor + 1, of: name) }
+            if bytes[cursor] == greaterThan { return rawText.map { skipRawText(bytes, after: cursor + 1, of: $0) } ?? cursor + 1 }
             if bytes[cursor] == UInt8(ascii: "/") {
                 return cursor + 1 < bytes.count && bytes[cursor + 1] == greaterThan ? cursor + 2 : nil
             }
@@ -114,13 +115,12 @@ struct ChunkBoundaries {
         return nil
     }
 
-    /// After a `<script>` or `<style>` start tag: past the end of its end tag (libxml2 reads
-    /// up to the first `</script`, whatever follows). Other elements: `index` itself.
+    /// After a `<script>` or `<style>` start tag (`name`, lowercase): past the end of its end
+    /// tag (libxml2 reads up to the first `</script`, whatever follows).
     private static func skipRawText(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int, of name: String) -> Int? {
-        guard name == "script" || name == "style" else { return index }
         var cursor = index
         while let open = self.index(of: lessThan, in: bytes, from: cursor) {
-            if starts(bytes, at: open, with: "</" + name, caseInsensitive: true) {
+            if starts(bytes, at: open, with: "</", caseInsensitive: false), starts(bytes, at: open + 2, with: name, caseInsensitive: true) {
                 return self.index(of: greaterThan, in: bytes, from: open).map { $0 + 1 }
             }
             cursor = open + 1
@@ -139,9 +139,8 @@ struct ChunkBoundaries {
     }
 
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with text: String, caseInsensitive: Bool = false) -> Bool {
-        let wanted = Array(text.utf8)
-        guard index + wanted.count <= bytes.count else { return false }
-        for (offset, byte) in wanted.enumerated() {
+        guard index + text.utf8.count <= bytes.count else { return false }
+        for (offset, byte) in text.utf8.enumerated() {
             let found = bytes[index + offset]
             if found != byte && !(caseInsensitive && isLetter(found) && found | 0x20 == byte | 0x20) { return false }
         }
