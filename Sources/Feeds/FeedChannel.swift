@@ -28,6 +28,9 @@ public struct FeedChannel: Sendable, Equatable {
     public var wxrVersion: String?
     /// The export's `wp:author`s: login (what an item's `dc:creator` says) -> display name.
     public var wordPressAuthors: [String: String] = [:]
+    /// The export's categories and tags: its `wp:category` and `wp:tag` list, in file order (each
+    /// slug once), then those only items name (by their `nicename`).
+    public var wordPressTerms: [WordPressTerm] = []
 
     public init(
         title: String? = nil, link: String? = nil, description: String? = nil, language: String? = nil,

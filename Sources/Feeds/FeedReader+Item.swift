@@ -69,6 +69,9 @@ extension FeedReader {
             let nicename = nonEmpty(stream.attribute("nicename")?.trimmingXMLSpace())
             if let name = plainText(stream.readContent()) {
                 draft.item.categories.append(FeedCategory(name: name, domain: domain, nicename: nicename))
+                if let domain, domain == "category" || domain == "post_tag" {
+                    addWordPressTerm(domain: domain, name: name, slug: nicename, parent: nil, item: true)
+                }
             }
         case .atomCategory:
             if isBloggerKind {

@@ -12,8 +12,33 @@ extension FeedReader {
             if let login = fields[.authorLogin].flatMap(plainText) {
                 channel.wordPressAuthors[login] = fields[.authorDisplayName].flatMap(plainText) ?? login
             }
+        case .category:
+            let fields = readWordPressFields()
+            addWordPressTerm(
+                domain: "category", name: fields[.categoryName].flatMap(plainText), slug: fields[.categoryNicename],
+                parent: fields[.categoryParent], id: fields[.termID].flatMap(integer))
+        case .tag:
+            let fields = readWordPressFields()
+            addWordPressTerm(domain: "post_tag", name: fields[.tagName].flatMap(plainText), slug: fields[.tagSlug], parent: nil,
+                id: fields[.termID].flatMap(integer))
         default: stream.skipElement()
         }
+    }
+
+    /// Adds a category or tag to `channel.wordPressTerms`: one of the channel's list unless its
+    /// slug is there already (two categories may share a name), one an item names (`item`) only
+    /// when no term of its name is there (the channel's list comes first: an item's `nicename`
+    /// only fills in). `name` is plain text already.
+    func addWordPressTerm(domain: String, name: String?, slug: String?, parent: String?, id: Int? = nil, item: Bool = false) {
+        guard let name, !name.isEmpty, let slug = slug?.trimmingXMLSpace(), !slug.isEmpty,
+              !slug.contains(where: { $0.isWhitespace || $0 == "/" }),
+              !channel.wordPressTerms.contains(where: {
+                  $0.domain == domain && (item ? $0.name.lowercased() == name.lowercased() : $0.slug == slug)
+              })
+        else { return }
+        let parent = parent?.trimmingXMLSpace()
+        channel.wordPressTerms.append(WordPressTerm(
+            domain: domain, name: name, slug: slug, parent: parent.flatMap { $0.isEmpty ? nil : $0 }, id: id))
     }
 
     /// A `wp:` element of an item, into `item.wordPress`.

@@ -16,6 +16,14 @@ import Testing
         #expect(plain.channel.wordPressAuthors.isEmpty)
     }
 
+    @Test func wxrChannelHasItsCategoriesAndTagsWithSlugsParentsAndIDs() throws {
+        let reader = try Fixture.read("exports/wxr-1.1.xml").reader
+        #expect(reader.channel.wordPressTerms == [
+            WordPressTerm(domain: "category", name: "alpha", slug: "alpha", id: 3),
+            WordPressTerm(domain: "post_tag", name: "Clippable", slug: "clippable", id: 22),
+        ])
+    }
+
     @Test func wxrInTheHTTPSNamespaceIsAnExportToo() throws {
         let (items, reader) = try Fixture.read("exports/wxr-1.2-https-namespace.xml")
         #expect(reader.channel.wxrVersion == "1.2")

@@ -33,6 +33,8 @@ enum WordPressElement: String, CaseIterable {
     case comment, commentID = "comment_id", commentParent = "comment_parent", commentAuthor = "comment_author"
     case commentDateGMT = "comment_date_gmt", commentContent = "comment_content"
     case commentAuthorURL = "comment_author_url", commentApproved = "comment_approved", commentType = "comment_type"
+    case termID = "term_id", category, categoryNicename = "category_nicename", categoryParent = "category_parent", categoryName = "cat_name"
+    case tag, tagSlug = "tag_slug", tagName = "tag_name"
 }
 
 /// Namespace URIs of the RSS family and its common modules.
