@@ -54,7 +54,7 @@ extension Importer {
                     report.items += 1
                     continue
                 case let .media(parentID, url, title):
-                    if let parentID { media[parentID, default: []].append(PostMedia(url: url, title: title)) } else {
+                    if let parentID { media[parentID, default: []].append(PostMedia(attachment: prepared.item, url: url, title: title)) } else {
                         report.backup?.skip(.unattachedMedia)
                     }
                     report.items += 1

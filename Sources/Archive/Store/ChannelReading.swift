@@ -8,7 +8,8 @@ extension Archive {
                 StoredChannel(
                     title: row["title"], link: row["link"], description: row["description"],
                     language: row["language"], lastBuildDate: row["lastBuildDate"],
-                    generator: row["generator"], selfLink: row["selfLink"])
+                    generator: row["generator"], selfLink: row["selfLink"],
+                    terms: row.hasColumn("terms") ? StoredTerm.decode(row["terms"]) : [])
             }
         }
     }

@@ -64,11 +64,12 @@ public struct FeedTransaction {
         try db.execute(
             sql: """
                 UPDATE feed SET title = ?, link = ?, description = ?, language = ?, lastBuildDate = ?,
-                    generator = ?, selfLink = ?, importedAt = ? WHERE id = ?
+                    generator = ?, selfLink = ?, terms = ?, importedAt = ? WHERE id = ?
                 """,
             arguments: [
                 channel.title, channel.link, channel.description, channel.language,
-                channel.lastBuildDate, channel.generator, channel.selfLink, Date(), writer.feedID,
+                channel.lastBuildDate, channel.generator, channel.selfLink, try StoredTerm.encode(channel.terms), Date(),
+                writer.feedID,
             ])
     }
 

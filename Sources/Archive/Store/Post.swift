@@ -78,8 +78,16 @@ extension Post {
 public struct PostMedia: Sendable, Equatable, Hashable {
     public var url: String
     public var title: String?
-    public init(url: String, title: String? = nil) {
+    /// The attachment's own page on the old blog, as the export links it
+    /// (`http://old.example/slug/name/`, `http://old.example/?attachment_id=24`).
+    public var link: String?
+    /// The attachment's post id in the export (`/?attachment_id=24` names it).
+    public var exportID: Int?
+
+    public init(url: String, title: String? = nil, link: String? = nil, exportID: Int? = nil) {
         self.url = url
         self.title = title
+        self.link = link
+        self.exportID = exportID
     }
 }

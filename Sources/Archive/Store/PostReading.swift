@@ -71,7 +71,7 @@ private struct PostLists {
             sql: "SELECT url, length, type FROM enclosure WHERE postId = ? ORDER BY position")
         sources = try db.cachedStatement(
             sql: "SELECT feed.source FROM post_feed JOIN feed ON feed.id = post_feed.feedId WHERE postId = ? ORDER BY feed.id")
-        media = try db.cachedStatement(sql: "SELECT url, title FROM post_media WHERE postId = ? ORDER BY position")
+        media = try db.cachedStatement(sql: "SELECT * FROM post_media WHERE postId = ? ORDER BY position")
         comments = try db.tableExists("comment")
             ? db.cachedStatement(sql: "SELECT * FROM comment WHERE postId = ? ORDER BY position") : nil
     }
@@ -96,7 +96,9 @@ private struct PostLists {
             commentCount: row["commentCount"], commentsURL: row["commentsURL"],
             sources: try String.fetchAll(sources, arguments: arguments),
             kind: PostKind(rawValue: row["kind"]) ?? .post,
-            media: try Row.fetchAll(media, arguments: arguments).map { PostMedia(url: $0["url"], title: $0["title"]) },
+            media: try Row.fetchAll(media, arguments: arguments).map {
+                PostMedia(url: $0["url"], title: $0["title"], link: $0["link"], exportID: $0["exportID"])
+            },
             comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [])
     }
 }

@@ -132,8 +132,8 @@ struct PostWriter {
         try db.executeCached(sql: "DELETE FROM post_media WHERE postId = ?", arguments: [postID])
         for (position, file) in media.enumerated() {
             try db.executeCached(
-                sql: "INSERT INTO post_media (postId, position, url, title) VALUES (?, ?, ?, ?)",
-                arguments: [postID, position, file.url, file.title])
+                sql: "INSERT INTO post_media (postId, position, url, title, link, exportID) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [postID, position, file.url, file.title, file.link, file.exportID])
         }
         return true
     }

@@ -27,6 +27,10 @@ import GRDB
 ///   is converted again.
 /// - v11: `post.authoredHTML`, a WordPress export's body as its author wrote it, when
 ///   `sourceHTML` is its expansion (shortcodes, paragraphs): the audit checks its shortcodes.
+/// - v12: `feed.terms`, a WordPress export's categories and tags with their slugs and parents
+///   (``StoredTerm``), and `post_media.link` and `post_media.exportID`, an attachment's own page
+///   on the old blog and its post id there: the old addresses the site answers. `post_media` is
+///   watched by the revision.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -173,6 +177,16 @@ enum Schema {
             try db.alter(table: "post") { t in
                 t.add(column: "authoredHTML", .text)
             }
+        }
+        migrator.registerMigration("v12") { db in
+            try db.alter(table: "feed") { t in
+                t.add(column: "terms", .jsonText)
+            }
+            try db.alter(table: "post_media") { t in
+                t.add(column: "link", .text)
+                t.add(column: "exportID", .integer)
+            }
+            try Revision.watch("post_media", in: db)
         }
         return migrator
     }

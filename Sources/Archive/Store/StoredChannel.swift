@@ -14,10 +14,12 @@ public struct StoredChannel: Sendable, Equatable {
     public var generator: String?
     /// Where the feed itself lives, as it says.
     public var selfLink: String?
+    /// The categories and tags of the blog's own addresses (a WordPress export's), in its order.
+    public var terms: [StoredTerm]
 
     public init(
         title: String? = nil, link: String? = nil, description: String? = nil, language: String? = nil,
-        lastBuildDate: Date? = nil, generator: String? = nil, selfLink: String? = nil
+        lastBuildDate: Date? = nil, generator: String? = nil, selfLink: String? = nil, terms: [StoredTerm] = []
     ) {
         self.title = title
         self.link = link
@@ -26,5 +28,6 @@ public struct StoredChannel: Sendable, Equatable {
         self.lastBuildDate = lastBuildDate
         self.generator = generator
         self.selfLink = selfLink
+        self.terms = terms
     }
 }
