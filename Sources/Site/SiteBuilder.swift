@@ -90,7 +90,7 @@ public struct SiteBuilder {
             baseURL: nonEmpty(options.baseURL))
         let fingerprint = BuildFingerprint.content(
             posts, info: info, templates: templates, postsPerPage: options.postsPerPage, redirects: options.redirects,
-            media: images.map)
+            media: images.map, terms: channel?.terms ?? [])
         let previous = BuildManifest.read(in: output)
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
             previous.source = source
@@ -101,6 +101,8 @@ public struct SiteBuilder {
         var site = SiteContent(
             posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage, foreign: foreign)
         site.media = images.map
+        site.oldTerms = channel?.terms ?? []
+        site.hasMovedScript = options.redirects.contains(.aliases) && OldAddresses.of(site).contains { $0.query != nil }
         let content = site
         let pages = content.pages
         let feedsAndAssets = try extraFiles(content, pages: pages, templates: templates)
@@ -171,6 +173,7 @@ public struct SiteBuilder {
             var written = Dictionary(extras + files, uniquingKeysWith: { first, _ in first })
             for file in served where written[file] == nil { written[file] = Data() }
             files += AliasPages(addresses: addresses, baseURL: content.info.baseURL).files(written: written, foreign: foreign)
+            if let script = MovedScript(addresses: addresses).text { files.append((MovedScript.file, Data(script.utf8))) }
         }
         return files
     }

@@ -4,13 +4,14 @@ import Archive
 enum MergedChannel {
     /// Title: what the feeds' titles share before a separator (`NathanHJones.com » enterprise`
     /// and `NathanHJones.com » development` give `NathanHJones.com`), else the first title.
-    /// Description and language: the first non-empty ones.
+    /// Description and language: the first non-empty ones. Terms: every channel's, in order.
     static func merge(_ channels: [StoredChannel]) -> StoredChannel? {
         guard var merged = channels.first else { return nil }
         let titles = channels.compactMap(\.title).filter { !$0.isEmpty }
         merged.title = commonTitle(titles) ?? titles.first
         merged.description = channels.lazy.compactMap(\.description).first { !$0.isEmpty }
         merged.language = channels.lazy.compactMap(\.language).first { !$0.isEmpty }
+        merged.terms = channels.flatMap(\.terms)
         return merged
     }
 

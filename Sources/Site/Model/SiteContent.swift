@@ -23,6 +23,12 @@ struct SiteContent: Sendable {
     let hasCode: Bool
     /// The local copies of images (`blogkit media`) that pages point at instead.
     var media = MediaMap()
+    /// The old blog's categories and tags with the slugs its addresses named them by
+    /// (``OldAddresses``): a WordPress export's.
+    var oldTerms: [StoredTerm] = []
+    /// True when the home page loads ``MovedScript`` (alias pages are written, and an old address
+    /// is a query link).
+    var hasMovedScript = false
     /// One line for each post whose path holds a file blogkit did not write, saying where it is instead.
     let displaced: [String]
 

@@ -8,10 +8,12 @@ import Foundation
 enum BuildFingerprint {
     /// The posts' fields that pages show, the site's settings and the templates.
     static func content(
-        _ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int, redirects: [RedirectFormat], media: MediaMap
+        _ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int, redirects: [RedirectFormat], media: MediaMap,
+        terms: [StoredTerm]
     ) -> UInt64 {
         var hasher = FNV1a()
         hasher.combine(media.fingerprint)
+        hasher.combine(terms.map { "\($0.domain)\u{0}\($0.name)\u{0}\($0.slug)\u{0}\($0.parent ?? "")\u{0}\($0.id ?? 0)" }.joined(separator: "\u{0}"))
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(info.title)\u{0}\(info.author ?? "")\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
         hasher.combine("\(postsPerPage)\u{0}\(redirects.map(\.rawValue).joined(separator: ","))")
@@ -23,6 +25,7 @@ enum BuildFingerprint {
             hasher.combine(post.tags.joined(separator: "\u{0}"))
             hasher.combine(post.enclosures.map { "\($0.url)\u{0}\($0.type ?? "")" }.joined(separator: "\u{0}"))
             hasher.combine(post.kind.rawValue)
+            hasher.combine(post.media.map { "\($0.link ?? "")\u{0}\($0.exportID ?? 0)" }.joined(separator: "\u{0}"))
             // Pages render the Markdown (HTMLRenderer); feeds use the stored HTML unless the post
             // links to another; listings and links decide which scripts a page loads and which
             // excerpts and feed bodies are rendered again.

@@ -22,6 +22,8 @@ public struct OldURLCheck {
 
     private let root: URL
     private let rules: [Rule]
+    /// The table of the home page's ``MovedScript``: `p=123` -> the page's path from the site's root.
+    private let movedTable: [String: String]
     /// The path the site is served under (`/`, `/blog/`), from its base URL.
     private let basePath: String
 
@@ -32,6 +34,15 @@ public struct OldURLCheck {
         basePath = path.hasSuffix("/") ? path : path + "/"
         let text = Self.regularFile(root.appendingPathComponent("_redirects")).flatMap { String(data: $0, encoding: .utf8) }
         rules = text.map(Rule.parse) ?? []
+        movedTable = Self.regularFile(root.appendingPathComponent(MovedScript.file)).flatMap(Self.table) ?? [:]
+    }
+
+    /// The table in the text of a ``MovedScript``: the JSON object after `var moved = `.
+    private static func table(in script: Data) -> [String: String]? {
+        guard let text = String(data: script, encoding: .utf8), let start = text.range(of: "var moved = "),
+              let end = text[start.upperBound...].range(of: ";\n")
+        else { return nil }
+        return try? JSONDecoder().decode([String: String].self, from: Data(text[start.upperBound..<end.lowerBound].utf8))
     }
 
     /// The URLs in `text`: a sitemap's `<loc>` elements, else one URL or path a line (blank lines
@@ -55,8 +66,13 @@ public struct OldURLCheck {
             return answers(rule.destination).map { .redirect(to: $0, via: "_redirects") } ?? .missing
         }
         // WordPress's query links name a post, page, category or feed: the home page a static
-        // host shows for them instead is no answer.
-        if query.contains(where: { Self.wordPressQueries.contains($0.name) }) { return .missing }
+        // host shows for them instead is no answer, unless its script sends them on (``MovedScript``).
+        if query.contains(where: { Self.wordPressQueries.contains($0.name) }) {
+            guard file(answering: path) != nil,
+                  let target = query.lazy.compactMap({ self.movedTable["\($0.name)=\($0.value ?? "")"] }).first
+            else { return .missing }
+            return answers(basePath + target).map { .redirect(to: $0, via: MovedScript.file) } ?? .missing
+        }
         guard let file = file(answering: path) else { return .missing }
         if let target = aliasTarget(of: file) {
             return answers(target).map { .redirect(to: $0, via: "alias page \(file)") } ?? .missing

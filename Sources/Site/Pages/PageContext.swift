@@ -14,7 +14,7 @@ extension SiteContent {
         if let base = info.baseURL, page != .notFound { canonical = path(of: page).absolute(under: base) }
         return PageValues(
             site: site, root: root, canonical: canonical, description: values.description ?? siteDescription,
-            page: values.values)
+            page: values.values, moved: hasMovedScript && page == .home(number: 1))
     }
 
     /// The page's own values, and its own description (a post's) when it has one.

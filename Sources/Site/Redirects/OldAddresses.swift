@@ -47,14 +47,19 @@ enum OldAddresses {
                 if entry.post.kind == .page { collector.add(OldAddress(path: root, query: .init(name: "page_id", value: id), target: target)) }
             }
         }
-        if wordPress { wordPressArchives(content, into: &collector) }
+        if wordPress {
+            wordPressArchives(content, into: &collector)
+            wordPressTerms(content, into: &collector)
+            wordPressPages(content, into: &collector)
+            for entry in entries { wordPressPostPages(entry, content: content, host: host, into: &collector) }
+        }
         if blogger { bloggerArchives(content, into: &collector) }
         if wordPress || blogger { dateArchives(content, into: &collector) }
         return collector.addresses
     }
 
     /// Adds each old address once, in order.
-    private struct Collector {
+    struct Collector {
         private(set) var addresses: [OldAddress] = []
         private var seen: Set<String> = []
 
@@ -92,6 +97,8 @@ enum OldAddresses {
             collector.add(OldAddress(path: "/feeds/posts/default", query: .init(name: "alt", value: "rss"), target: RSSFeed.file))
             collector.add(OldAddress(path: "/feeds/posts/default", query: nil, target: AtomFeed.file))
             collector.add(OldAddress(path: "/feeds/posts/summary", query: nil, target: AtomFeed.file))
+            // The site has no comment feed: the blog's comment feed reader keeps reading a feed.
+            collector.add(OldAddress(path: "/feeds/comments/default", query: nil, target: AtomFeed.file))
             collector.add(OldAddress(path: "/rss.xml", query: nil, target: RSSFeed.file))
         }
         for term in content.categories + content.tags {
@@ -116,7 +123,7 @@ enum OldAddresses {
     }
 
     /// `string` as an http(s) URL on the old blog's `host`, else nil.
-    private static func ownURL(_ string: String, host: String?) -> URLComponents? {
+    static func ownURL(_ string: String, host: String?) -> URLComponents? {
         guard let url = URLComponents(string: string), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let urlHost = url.host?.lowercased(), hostKey(urlHost) == host
         else { return nil }
@@ -125,7 +132,7 @@ enum OldAddresses {
 
     /// The blog's root path (`/`, `/blog/`) and the post id of an item a WordPress export
     /// gave (its key is `wxr:BLOG#ID`), when the blog is on `host`; else nil.
-    private static func exportID(_ guid: String, host: String?) -> (root: String, id: String)? {
+    static func exportID(_ guid: String, host: String?) -> (root: String, id: String)? {
         guard guid.hasPrefix("wxr:"), let hash = guid.lastIndex(of: "#") else { return nil }
         let id = String(guid[guid.index(after: hash)...])
         guard !id.isEmpty, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
@@ -167,7 +174,7 @@ enum OldAddresses {
         host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
     }
 
-    private static func lastSegment(of path: SitePath) -> String {
+    static func lastSegment(of path: SitePath) -> String {
         SitePath.percentEncoded(String(path.directory.split(separator: "/").last ?? ""))
     }
 }

@@ -13,6 +13,8 @@ struct PageValues: MustacheParent {
     let description: String?
     /// The values of this kind of page (a post's, a list's...).
     let page: any MustacheParent
+    /// True on the home page's first page when the site has ``MovedScript``.
+    var moved = false
 
     func child(named name: String) -> Any? {
         switch name {
@@ -20,6 +22,7 @@ struct PageValues: MustacheParent {
         case "root": root
         case "canonical": canonical
         case "description": description
+        case "moved": moved
         default: page.child(named: name)
         }
     }

@@ -1,0 +1,129 @@
+import Archive
+import Foundation
+
+/// The WordPress addresses beyond a post's own and the tag and feed archives
+/// (see ``OldAddresses``): categories and tags by the export's slugs and ids (`/?cat=7`,
+/// `/?tag=tag-1`), archive pages, comment feeds and attachment pages.
+extension OldAddresses {
+    /// WordPress's posts per page unless the blog chose otherwise (the export does not say).
+    static let wordPressPostsPerPage = 10
+
+    /// `/category/categ-1/` and, for a child category, `/category/parent/categ-1/` (WordPress's
+    /// own address for it; it answers the short form too), and `/tag/tag-1/`, by the slugs the
+    /// export gave (``StoredTerm``), with their feeds, their pages (`page/2/`) and their query
+    /// links (`/?cat=7` by id, `/?tag=tag-1`). A category and a tag of one name are one term on
+    /// the site: the old addresses of both lead to it.
+    static func wordPressTerms(_ content: SiteContent, into collector: inout Collector) {
+        let categories = Dictionary(
+            content.oldTerms.filter { $0.domain == "category" }.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        let siteCategories = Dictionary(content.categories.indices.map { (SiteContent.key(content.categories[$0].name), $0) }) { a, _ in a }
+        let siteTags = Dictionary(content.tags.indices.map { (SiteContent.key(content.tags[$0].name), $0) }) { a, _ in a }
+        /// The site's category or tag of `name`, the old term's own kind first, and its pages.
+        func siteTerm(_ old: StoredTerm) -> (term: SiteTerm, page: (Int) -> SitePage)? {
+            let key = SiteContent.key(old.name)
+            let asCategory = siteCategories[key].map { index in (content.categories[index], { SitePage.category(index, number: $0) }) }
+            let asTag = siteTags[key].map { index in (content.tags[index], { SitePage.tag(index, number: $0) }) }
+            return old.domain == "category" ? asCategory ?? asTag : asTag ?? asCategory
+        }
+        for old in content.oldTerms {
+            guard let (term, page) = siteTerm(old) else { continue }
+            if old.domain == "category", let id = old.id {
+                collector.add(OldAddress(path: "/", query: .init(name: "cat", value: String(id)), target: term.path.directory))
+            } else if old.domain == "post_tag", isSlug(old.slug), !old.slug.contains(where: { $0 == "&" || $0 == "=" || $0 == "#" }) {
+                collector.add(OldAddress(path: "/", query: .init(name: "tag", value: old.slug), target: term.path.directory))
+            }
+            let prefix = old.domain == "category" ? "/category/" : "/tag/"
+            let chain = old.domain == "category" ? categoryChain(old, in: categories) : [old.slug]
+            for segments in chain.count > 1 ? [chain, [old.slug]] : [chain] where segments.allSatisfy(isSlug) {
+                let folder = prefix + segments.map(encodedSlug).joined(separator: "/") + "/"
+                collector.add(OldAddress(path: folder, query: nil, target: term.path.directory))
+                if content.info.baseURL != nil {
+                    collector.add(OldAddress(path: folder + "feed/", query: nil, target: term.path.directory + RSSFeed.file))
+                }
+                pages(from: folder, count: term.posts.count, content: content, page: page, into: &collector)
+            }
+        }
+        // The site's own slugs are the old ones where the export gave none (`wordPressArchives`).
+        for (index, term) in content.categories.enumerated() {
+            pages(from: "/" + SitePath.percentEncoded(term.path.directory), count: term.posts.count, content: content,
+                  page: { SitePage.category(index, number: $0) }, into: &collector)
+        }
+        for (index, term) in content.tags.enumerated() {
+            pages(from: "/tag/\(lastSegment(of: term.path))/", count: term.posts.count, content: content,
+                  page: { SitePage.tag(index, number: $0) }, into: &collector)
+        }
+    }
+
+    /// The home page's pages, `/page/2/`...
+    static func wordPressPages(_ content: SiteContent, into collector: inout Collector) {
+        pages(from: "/", count: content.posts.count, content: content, page: { .home(number: $0) }, into: &collector)
+    }
+
+    /// The addresses of one post or page's comment feed and attachment pages. The new site has
+    /// no comment feeds: a post's (`/slug/feed/`) sends its reader to the post, where its
+    /// comments are; the blog's (`/comments/feed/`) is answered by the site's feed, so that a
+    /// feed reader keeps reading a feed. An attachment's page (`/slug/name/`,
+    /// `/slug/attachment/name/`, `/?attachment_id=24`) sends its reader to the post it is in.
+    static func wordPressPostPages(_ entry: SitePost, content: SiteContent, host: String?, into collector: inout Collector) {
+        let target = entry.path.directory
+        if content.info.baseURL != nil {
+            collector.add(OldAddress(path: "/comments/feed/", query: nil, target: RSSFeed.file))
+        }
+        let link = entry.post.link.flatMap { ownURL($0, host: host) }
+        let folder = link.flatMap { $0.query == nil && $0.percentEncodedPath.hasSuffix("/") && $0.percentEncodedPath.count > 1 ? $0.percentEncodedPath : nil }
+        if let folder { collector.add(OldAddress(path: folder + "feed/", query: nil, target: target)) }
+        let root = exportID(entry.post.guid, host: host)?.root ?? "/"
+        for media in entry.post.media {
+            if let id = media.exportID {
+                collector.add(OldAddress(path: root, query: .init(name: "attachment_id", value: String(id)), target: target))
+            }
+            guard let page = media.link.flatMap({ ownURL($0, host: host) }) else { continue }
+            if let item = page.queryItems, item.count == 1, item[0].name == "attachment_id", let id = item[0].value,
+               !id.isEmpty, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                collector.add(OldAddress(path: root, query: .init(name: "attachment_id", value: id), target: target))
+            } else if page.query == nil, !page.percentEncodedPath.isEmpty {
+                collector.add(OldAddress(path: page.percentEncodedPath, query: nil, target: target))
+                // WordPress answers both `/slug/name/` and `/slug/attachment/name/`.
+                guard let folder, page.percentEncodedPath.hasPrefix(folder) else { continue }
+                let rest = page.percentEncodedPath.dropFirst(folder.count)
+                let other = rest.hasPrefix("attachment/") ? String(rest.dropFirst("attachment/".count)) : "attachment/" + rest
+                if !other.isEmpty { collector.add(OldAddress(path: folder + other, query: nil, target: target)) }
+            }
+        }
+    }
+
+    /// `folder`'s pages 2 and on as WordPress paged a list of `count` posts (`folder/page/2/`),
+    /// each sent to the site's page that holds the first post it showed.
+    private static func pages(
+        from folder: String, count: Int, content: SiteContent, page: (Int) -> SitePage, into collector: inout Collector
+    ) {
+        let old = (count + wordPressPostsPerPage - 1) / wordPressPostsPerPage
+        guard old >= 2 else { return }
+        for number in 2...old {
+            let new = (number - 1) * wordPressPostsPerPage / content.postsPerPage + 1
+            collector.add(OldAddress(path: "\(folder)page/\(number)/", query: nil, target: content.path(of: page(new)).directory))
+        }
+    }
+
+    /// The slugs of `term`'s parents, then its own: `["parent", "child"]`.
+    private static func categoryChain(_ term: StoredTerm, in categories: [String: StoredTerm]) -> [String] {
+        var chain = [term.slug]
+        var parent = term.parent
+        while let slug = parent, !chain.contains(slug), chain.count < 16 {
+            chain.insert(slug, at: 0)
+            parent = categories[slug]?.parent
+        }
+        return chain
+    }
+
+    /// A slug as a browser sends it in a path: WordPress's lowercase percent escapes decoded
+    /// and encoded again.
+    private static func encodedSlug(_ slug: String) -> String {
+        SitePath.percentEncoded(slug.removingPercentEncoding ?? slug)
+    }
+
+    private static func isSlug(_ slug: String) -> Bool {
+        let decoded = slug.removingPercentEncoding ?? slug
+        return SafePath.isSafe(Substring(decoded)) && !decoded.contains("/")
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// On a host without redirect rules (GitHub Pages), WordPress's `/?p=ID` reaches the home page;
+/// its script (`moved.js`) sends the reader on to the post. Checked in headless Chromium, over
+/// `blogkit serve` on the loopback interface (a static server: it reads no `_redirects`) and
+/// from the built files.
+@Suite("The home page sends ?p= links on", .enabled(if: !OpenPage.skipped, "\(OpenPage.skipVariable)=1"))
+struct MovedScriptBrowserTests {
+    static let post = "With excerpt · Moved"
+
+    @Test func aQueryLinkServedByAStaticServerLandsOnThePost() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let server = try ServeCommandTests.Server.start(
+            ["--title", "Moved"], feeds: [CommandLine.fixture("exports/pelican-wordpress.xml")], in: cli)
+        defer { _ = try? server.interrupt() }
+        // Without the script, a static server shows the home page for it.
+        #expect(try server.get("/?p=8").body.contains("<title>Moved</title>"))
+        let page = try OpenPage("http://127.0.0.1:\(server.port)/?p=8")
+        defer { page.close() }
+        #expect(try page.waitForTitle(Self.post) == Self.post)
+    }
+
+    @Test func aQueryLinkOnTheBuiltFilesLandsOnThePost() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        #expect(try cli.run(["import", CommandLine.fixture("exports/pelican-wordpress.xml")]).status == 0)
+        #expect(try cli.run(["build", "--title", "Moved", "--redirects", "aliases"]).status == 0)
+        let home = cli.directory.appendingPathComponent("output/index.html")
+        let script = try String(contentsOf: cli.directory.appendingPathComponent("output/moved.js"), encoding: .utf8)
+        #expect(script.contains("\"page_id=334\":\"contact/\""), "\(script)")
+        #expect(!script.contains("eval(") && !script.contains("Function("))
+        let page = try OpenPage(home.absoluteString + "?page_id=334")
+        defer { page.close() }
+        #expect(try page.waitForTitle("Page · Moved") == "Page · Moved")
+    }
+}
