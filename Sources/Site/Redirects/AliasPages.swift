@@ -8,7 +8,9 @@ import Feeds
 ///
 /// An alias never takes the place of a file the build writes or the folder one needs, nor of a
 /// file blogkit did not write (``ForeignFiles``), nor a name hosts give a meaning
-/// (``PostPaths/reserved``); its path must be as safe as a post's (``PostPaths/mirrored(_:)``).
+/// (``PostPaths/reserved``, but for the site's `category/` and `page/` folders, which hold
+/// WordPress's old category and archive pages); its path must be as safe as a post's
+/// (``PostPaths/mirrored(_:)``).
 /// A query form (`/?p=123`) has no file of its own: the home page answers it.
 struct AliasPages {
     let addresses: [OldAddress]
@@ -52,7 +54,7 @@ struct AliasPages {
         }
         guard file.utf8.count <= PostPaths.maxPathBytes, let segments = SafePath.segments(of: file),
               segments.allSatisfy({ $0.utf8.count <= PostPaths.maxSegmentBytes }),
-              let first = segments.first, !PostPaths.reserved.contains(first.lowercased())
+              let first = segments.first, !PostPaths.reserved.subtracting(["category", "page"]).contains(first.lowercased())
         else { return nil }
         return file
     }
