@@ -173,7 +173,7 @@ public struct SiteBuilder {
             var written = Dictionary(extras + files, uniquingKeysWith: { first, _ in first })
             for file in served where written[file] == nil { written[file] = Data() }
             files += AliasPages(addresses: addresses, baseURL: content.info.baseURL).files(written: written, foreign: foreign)
-            if let script = MovedScript(addresses: addresses).text { files.append((MovedScript.file, Data(script.utf8))) }
+            files += MovedScript(addresses: addresses).files
         }
         return files
     }

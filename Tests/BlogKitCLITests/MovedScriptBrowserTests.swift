@@ -29,8 +29,11 @@ struct MovedScriptBrowserTests {
         #expect(try cli.run(["build", "--title", "Moved", "--redirects", "aliases"]).status == 0)
         let home = cli.directory.appendingPathComponent("output/index.html")
         let script = try String(contentsOf: cli.directory.appendingPathComponent("output/moved.js"), encoding: .utf8)
-        #expect(script.contains("\"page_id=334\":\"contact/\""), "\(script)")
-        #expect(!script.contains("eval(") && !script.contains("Function("))
+        let table = try String(contentsOf: cli.directory.appendingPathComponent("output/moved-table.js"), encoding: .utf8)
+        #expect(table.contains("\"page_id=334\":\"contact/\""), "\(table)")
+        for text in [script, table] {
+            #expect(!text.contains("eval(") && !text.contains("Function(") && !text.contains("innerHTML"), "\(text)")
+        }
         let page = try OpenPage(home.absoluteString + "?page_id=334")
         defer { page.close() }
         #expect(try page.waitForTitle("Page · Moved") == "Page · Moved")

@@ -34,15 +34,8 @@ public struct OldURLCheck {
         basePath = path.hasSuffix("/") ? path : path + "/"
         let text = Self.regularFile(root.appendingPathComponent("_redirects")).flatMap { String(data: $0, encoding: .utf8) }
         rules = text.map(Rule.parse) ?? []
-        movedTable = Self.regularFile(root.appendingPathComponent(MovedScript.file)).flatMap(Self.table) ?? [:]
-    }
-
-    /// The table in the text of a ``MovedScript``: the JSON object after `var moved = `.
-    private static func table(in script: Data) -> [String: String]? {
-        guard let text = String(data: script, encoding: .utf8), let start = text.range(of: "var moved = "),
-              let end = text[start.upperBound...].range(of: ";\n")
-        else { return nil }
-        return try? JSONDecoder().decode([String: String].self, from: Data(text[start.upperBound..<end.lowerBound].utf8))
+        let script = Self.regularFile(root.appendingPathComponent(MovedScript.file)) != nil
+        movedTable = script ? Self.regularFile(root.appendingPathComponent(MovedScript.tableFile)).flatMap(MovedScript.table) ?? [:] : [:]
     }
 
     /// The URLs in `text`: a sitemap's `<loc>` elements, else one URL or path a line (blank lines

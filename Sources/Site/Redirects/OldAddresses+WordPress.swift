@@ -54,21 +54,22 @@ extension OldAddresses {
         }
     }
 
-    /// The home page's pages, `/page/2/`...
+    /// The home page's pages, `/page/2/`..., and the blog's comment feed, `/comments/feed/`: the
+    /// new site has no comment feeds, and its own feed answers, so that a feed reader keeps
+    /// reading a feed.
     static func wordPressPages(_ content: SiteContent, into collector: inout Collector) {
         pages(from: "/", count: content.posts.count, content: content, page: { .home(number: $0) }, into: &collector)
-    }
-
-    /// The addresses of one post or page's comment feed and attachment pages. The new site has
-    /// no comment feeds: a post's (`/slug/feed/`) sends its reader to the post, where its
-    /// comments are; the blog's (`/comments/feed/`) is answered by the site's feed, so that a
-    /// feed reader keeps reading a feed. An attachment's page (`/slug/name/`,
-    /// `/slug/attachment/name/`, `/?attachment_id=24`) sends its reader to the post it is in.
-    static func wordPressPostPages(_ entry: SitePost, content: SiteContent, host: String?, into collector: inout Collector) {
-        let target = entry.path.directory
         if content.info.baseURL != nil {
             collector.add(OldAddress(path: "/comments/feed/", query: nil, target: RSSFeed.file))
         }
+    }
+
+    /// The addresses of one post or page's comment feed and attachment pages: a post's comment
+    /// feed (`/slug/feed/`) sends its reader to the post, where its comments are (the new site
+    /// has no comment feeds); an attachment's page (`/slug/name/`, `/slug/attachment/name/`,
+    /// `/?attachment_id=24`) sends its reader to the post it is in.
+    static func wordPressPostPages(_ entry: SitePost, content: SiteContent, host: String?, into collector: inout Collector) {
+        let target = entry.path.directory
         let link = entry.post.link.flatMap { ownURL($0, host: host) }
         let folder = link.flatMap { $0.query == nil && $0.percentEncodedPath.hasSuffix("/") && $0.percentEncodedPath.count > 1 ? $0.percentEncodedPath : nil }
         if let folder { collector.add(OldAddress(path: folder + "feed/", query: nil, target: target)) }
