@@ -98,4 +98,36 @@ struct OldURLKindsTests {
         let none = try Self.landings("exports/pelican-wordpress.xml", base: Self.pelican, urls: ["\(Self.pelican)/?p=8"], build: ["--redirects", "none"])
         #expect(none.status == 1, "\(none.stdout)")
     }
+
+    /// An export is a stranger's file: a slug must not become server configuration (Caddy expands
+    /// `{placeholders}`, nginx `$variables`).
+    @Test("a hostile category or tag slug adds nothing to the server rules")
+    func hostileSlugs() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try cli.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+            <channel><title>H</title><link>http://h.example</link><wp:wxr_version>1.2</wp:wxr_version>
+            <wp:category><wp:term_id>3</wp:term_id><wp:category_nicename>$host</wp:category_nicename><wp:category_parent>{env.HOME}</wp:category_parent><wp:cat_name>Odd</wp:cat_name></wp:category>
+            <wp:tag><wp:term_id>4</wp:term_id><wp:tag_slug>{env.HOME}</wp:tag_slug><wp:tag_name>Odder</wp:tag_name></wp:tag>
+            <item><title>Post</title><link>http://h.example/post/</link><content:encoded>Text</content:encoded>
+            <wp:post_id>1</wp:post_id><wp:post_date_gmt>2020-01-01 00:00:00</wp:post_date_gmt><wp:status>publish</wp:status>
+            <wp:post_type>post</wp:post_type>
+            <category domain="category" nicename="$host">Odd</category><category domain="post_tag" nicename="{env.HOME}">Odder</category>
+            </item></channel></rss>
+            """, to: "export.xml")
+        #expect(try cli.run(["import", "export.xml"]).status == 0)
+        let build = try cli.run(["build", "--base-url", "http://h.example/", "--redirects", "nginx,caddy,netlify,apache,aliases"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let output = cli.directory.appendingPathComponent("output")
+        for file in ["redirects.caddy", "redirects.nginx.conf", "redirects.htaccess", "_redirects", "moved-table.js"] {
+            let text = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains("{env") && !text.contains("$host"), "\(file): \(text)")
+        }
+        // The slugs still answer, percent-encoded, where a rule can hold them.
+        let rules = try String(contentsOf: output.appendingPathComponent("_redirects"), encoding: .utf8)
+        #expect(rules.contains("/category/%7Benv.HOME%7D/%24host/ /category/odd/ 301"), "\(rules)")
+        #expect(rules.contains("/ cat=3 /category/odd/ 301"), "\(rules)")
+    }
 }

@@ -8,9 +8,9 @@ import Feeds
 ///
 /// An alias never takes the place of a file the build writes or the folder one needs, nor of a
 /// file blogkit did not write (``ForeignFiles``), nor a name hosts give a meaning
-/// (``PostPaths/reserved``, but for the site's `category/` and `page/` folders, which hold
-/// WordPress's old category and archive pages); its path must be as safe as a post's
-/// (``PostPaths/mirrored(_:)``).
+/// (``PostPaths/reserved``; in the site's own `category/` and `page/` folders, only WordPress's
+/// old category and archive pages and feeds, which lead to the site's lists); its path must be
+/// as safe as a post's (``PostPaths/mirrored(_:)``).
 /// A query form (`/?p=123`) has no file of its own: the home page answers it.
 struct AliasPages {
     let addresses: [OldAddress]
@@ -54,9 +54,16 @@ struct AliasPages {
         }
         guard file.utf8.count <= PostPaths.maxPathBytes, let segments = SafePath.segments(of: file),
               segments.allSatisfy({ $0.utf8.count <= PostPaths.maxSegmentBytes }),
-              let first = segments.first, !PostPaths.reserved.subtracting(["category", "page"]).contains(first.lowercased())
+              let first = segments.first.map({ $0.lowercased() }),
+              !PostPaths.reserved.contains(first) || (["category", "page"].contains(first) && Self.isList(address.target))
         else { return nil }
         return file
+    }
+
+    /// True when `target` is the home page or one of the site's lists (its pages and feeds).
+    private static func isList(_ target: String) -> Bool {
+        target.isEmpty || ["page/", "category/", "tags/"].contains { target.hasPrefix($0) } || target == RSSFeed.file
+            || target == AtomFeed.file
     }
 
     /// True when a static host answers the old `path` (percent-encoded) with one of `files`:

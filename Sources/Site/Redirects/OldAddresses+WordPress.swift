@@ -29,7 +29,7 @@ extension OldAddresses {
             guard let (term, page) = siteTerm(old) else { continue }
             if old.domain == "category", let id = old.id {
                 collector.add(OldAddress(path: "/", query: .init(name: "cat", value: String(id)), target: term.path.directory))
-            } else if old.domain == "post_tag", isSlug(old.slug), !old.slug.contains(where: { $0 == "&" || $0 == "=" || $0 == "#" }) {
+            } else if old.domain == "post_tag", isQueryValue(old.slug) {
                 collector.add(OldAddress(path: "/", query: .init(name: "tag", value: old.slug), target: term.path.directory))
             }
             let prefix = old.domain == "category" ? "/category/" : "/tag/"
@@ -121,6 +121,15 @@ extension OldAddresses {
     /// and encoded again.
     private static func encodedSlug(_ slug: String) -> String {
         SitePath.percentEncoded(slug.removingPercentEncoding ?? slug)
+    }
+
+    /// True when `slug` can stand in a query rule as itself: WordPress's slug characters only
+    /// (an export is a stranger's file: no `{placeholder}` for Caddy, no `$variable` for nginx).
+    private static func isQueryValue(_ slug: String) -> Bool {
+        !slug.isEmpty && slug.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        }
     }
 
     private static func isSlug(_ slug: String) -> Bool {
