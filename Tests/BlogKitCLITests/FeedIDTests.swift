@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import GRDB
 import Testing
 
 /// Feeds keep their readers: each item of the site's RSS (`guid`), Atom (`id`) and JSON Feed
@@ -64,5 +65,26 @@ struct FeedIDTests {
             }
             #expect(Set(items.map(\.id)).count == items.count, "\(feed): an id twice")
         }
+    }
+
+    /// An archive that imported a WordPress export before blogkit kept its guids (`sourceGuid`
+    /// null, as migration v12 leaves it) gives its items their pages' URLs until the export is
+    /// imported again, which fills them in though no item changed.
+    @Test("importing a WordPress export again gives an older archive its guids")
+    func olderArchiveLearnsTheGuids() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let export = CommandLine.fixture("exports/pelican-wordpress.xml")
+        #expect(try cli.run(["import", export]).status == 0)
+        try ArchiveCheck.database(cli.path("blogkit.sqlite")).write { db in
+            try db.execute(sql: "UPDATE post SET sourceGuid = NULL")
+        }
+        #expect(try cli.run(["build", "--base-url", "https://new.example/"]).status == 0)
+        #expect(try Self.builtItems(cli.path("output/feed.xml")).map(\.id).allSatisfy { $0.hasPrefix("https://new.example/") })
+        let again = try cli.run(["import", export])
+        #expect(again.stdout.contains("0 updated, 4 unchanged"), "\(again.stdout)")
+        #expect(try cli.run(["build", "--base-url", "https://new.example/"]).status == 0)
+        let ids = try Self.builtItems(cli.path("output/feed.xml")).map(\.id)
+        #expect(ids == ["http://thisisa.test/?p=175", "http://thisisa.test/?p=25", "http://thisisa.test/?p=8"], "\(ids)")
     }
 }
