@@ -97,7 +97,8 @@ private struct PostLists {
             sources: try String.fetchAll(sources, arguments: arguments),
             kind: PostKind(rawValue: row["kind"]) ?? .post,
             media: try Row.fetchAll(media, arguments: arguments).map { PostMedia(url: $0["url"], title: $0["title"]) },
-            comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [])
+            comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [],
+            sourceGuid: row["sourceGuid"])
     }
 }
 

@@ -27,6 +27,8 @@ import GRDB
 ///   is converted again.
 /// - v11: `post.authoredHTML`, a WordPress export's body as its author wrote it, when
 ///   `sourceHTML` is its expansion (shortcodes, paragraphs): the audit checks its shortcodes.
+/// - v12: `post.sourceGuid`, the guid a WordPress export gave an item (whose key is its post id):
+///   the id the site's feeds keep for it.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -172,6 +174,11 @@ enum Schema {
         migrator.registerMigration("v11") { db in
             try db.alter(table: "post") { t in
                 t.add(column: "authoredHTML", .text)
+            }
+        }
+        migrator.registerMigration("v12") { db in
+            try db.alter(table: "post") { t in
+                t.add(column: "sourceGuid", .text)
             }
         }
         return migrator
