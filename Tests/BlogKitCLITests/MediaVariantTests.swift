@@ -86,6 +86,16 @@ import Testing
         let retry = try cli.run(["media", "--retry"])
         #expect(retry.stderr == media.stderr)
         #expect(served.requests().filter { $0.hasPrefix("/2008/06/100_5478") } == ["/2008/06/100_5478.jpg", "/2008/06/100_5478.jpg"])
+
+        // Built on the old blog's address, the copy left at its URL is reported with the site's
+        // other broken links, as any image that could not be downloaded; the copy shown by its
+        // upload is not.
+        try "base_url = \"\(base)/\"\n".write(toFile: cli.path("blogkit.toml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["build"]).status == 0)
+        let check = try cli.run(["check", "--site"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("post-format-image-caption/index.html: broken link \(base)/2008/06/100_5478.jpg?w=604\n"))
+        #expect(!check.stdout.contains("100_5540.jpg?w=604"))
     }
 
     @Test func aFeedsResizedCopiesShowTheUploadTheyLinkTo() throws {
@@ -129,5 +139,16 @@ import Testing
         #expect(docker.ranges(of: shown).count == 2, "\(docker)")
         #expect(!docker.contains("srcset"))
         #expect(!docker.contains("<img src=\"\(base)"))
+
+        // A Hugo page bundle gets the one file, named by both images (one file per bundle).
+        let exported = try cli.run(["export", "--format", "hugo", "--output", "site"])
+        #expect(exported.stdout.contains("; 2 images copied"), "\(exported.stdout)")
+        let bundle = cli.path("site/content/posts/how-to-run-docker-windows-containers-with-mcafee-endpoint-security") + "/"
+        let markdown = try String(contentsOfFile: bundle + "index.md", encoding: .utf8)
+        let name = String(Self.regionFile.split(separator: "/").last ?? "")
+        #expect(markdown.ranges(of: "](\(name))").count == 2, "\(markdown)")
+        #expect(!markdown.contains("image1-"))
+        #expect(FileManager.default.contents(atPath: bundle + name)
+            == FileManager.default.contents(atPath: CommandLine.fixture(Self.region)))
     }
 }

@@ -12,7 +12,8 @@ struct ResizedCopy {
         switch upload.outcome {
         case let .stored(image):
             let shown = size.shown(width: image.width, height: image.height)
-            let copy = StoredImage(sha256: image.sha256, format: image.format, width: shown?.width, height: shown?.height, bytes: image.bytes)
+            let copy = StoredImage(
+                sha256: image.sha256, format: image.format, width: shown?.width, height: shown?.height, bytes: image.bytes)
             return MediaFile(url: url, outcome: .stored(copy))
         case let .failed(reason):
             return MediaFile(url: url, outcome: .failed(reason: "its original \(upload.url): \(reason)"))
