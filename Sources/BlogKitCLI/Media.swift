@@ -17,8 +17,8 @@ struct Media: ParsableCommand {
             in ARCHIVE.media/ beside the archive; blogkit build copies it into output/media/, \
             points the <img> at it and writes its width and height. A resized copy WordPress \
             served (photo-300x200.jpg, photo.jpg?w=604, i0.wp.com/...) is shown by its original, \
-            downloaded once for all its sizes, when the export's attachments, the posts' images \
-            or links, or a WordPress.com address name it. A download that fails is \
+            downloaded once for all its sizes, when the export's attachments, the posts' images, \
+            links or srcset sizes, or a WordPress.com address name it. A download that fails is \
             reported once and recorded: the page keeps the original URL, and the URL is not tried \
             again unless --retry is given.
             """)

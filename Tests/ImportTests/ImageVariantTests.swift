@@ -58,6 +58,17 @@ import Testing
         #expect(ImageOriginals(attachments: [cdn], others: []).original(of: cdn) == nil)
     }
 
+    /// The sizes a `srcset` lists (WordPress's own rendering of the theme unit test, as WP Rocket
+    /// received it: `Tests/ContentTests/Fixtures/lazy/wp-rocket.html`) name the upload of the others.
+    @Test func aSourceSetNamesTheUpload() {
+        let uploads = "http://wordpress.test/wp-content/uploads/2013/03/image-alignement-580x300-1"
+        let listed = [uploads + ".jpg", uploads + "-510x264.jpg", uploads + "-300x155.jpg", uploads + "-20x10.jpg"]
+        let originals = ImageOriginals(attachments: [], others: listed)
+        #expect(originals.original(of: uploads + "-300x155.jpg")?.url == uploads + ".jpg")
+        // `…-580x300-1.jpg` ends in `-1`, not in a size: an upload.
+        #expect(originals.original(of: uploads + ".jpg") == nil)
+    }
+
     /// WordPress 5.3+ keeps a big upload as `NAME-scaled.jpg`; its sizes are named after `NAME`
     /// (sfb.vn's `srcset`).
     @Test func aScaledUploadIsTheOriginalOfItsSizes() {

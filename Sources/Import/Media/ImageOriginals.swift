@@ -4,8 +4,9 @@ import Foundation
 /// The uploads an archive knows of, and which of them a resized copy (``ImageVariant``) shows:
 /// what `blogkit media` downloads once, in place of every size a post shows.
 ///
-/// The uploads are a WordPress export's attachments (`wp:attachment_url`), the images posts show
-/// and the files posts link to (WordPress links a resized image to its upload by default). An
+/// The uploads are a WordPress export's attachments (`wp:attachment_url`), the images posts show,
+/// the files posts link to (WordPress links a resized image to its upload by default) and the
+/// sizes their `srcset`s list (``ImageSourceSets``: the upload is among them when not too wide). An
 /// attachment is an upload even when its name looks like a size (`image-alignment-300x200.jpg`).
 /// URLs compare without their scheme, a leading `www.` and percent-encoding.
 public struct ImageOriginals: Sendable {
@@ -13,7 +14,7 @@ public struct ImageOriginals: Sendable {
     private var known: [String: String] = [:]
     private var attachments = Set<String>()
 
-    /// `attachments`, an export's, and `others`, URLs where an upload may be (images, links).
+    /// `attachments`, an export's, and `others`, URLs where an upload may be (images, links, `srcset` sizes).
     public init(attachments: [String], others: [String]) {
         for url in attachments {
             guard let url = ImageReferences.downloadable(url), let key = Self.key(url) else { continue }

@@ -61,8 +61,7 @@ public struct MediaDownload {
         }
         var report = Report()
         let shown = posts.map { ImageReferences.urls(in: $0.markdown) }
-        let originals = ImageOriginals(
-            attachments: posts.flatMap { $0.media.map(\.url) }, others: shown.joined() + posts.flatMap(\.links))
+        let originals = try uploads(of: posts, showing: shown)
         var queue: [Download] = []
         var queued: [String: Int] = [:]
         var copies: [MediaFile] = []
@@ -162,6 +161,31 @@ public struct MediaDownload {
                 report.resized += 1
             }
         }
+    }
+
+    /// The uploads `posts` (showing `shown`) have attached, show or link to, and, for the posts
+    /// showing a resized copy of none of those, the sizes the `srcset`s of their source HTML list
+    /// (WordPress lists the upload among them when it is not too wide).
+    private func uploads(of posts: [Post], showing shown: [[String]]) throws(MediaError) -> ImageOriginals {
+        let attachments = posts.flatMap { $0.media.map(\.url) }
+        let others = Array(shown.joined()) + posts.flatMap(\.links)
+        let known = ImageOriginals(attachments: attachments, others: others)
+        let unresolved = zip(posts, shown).compactMap { post, urls in
+            urls.contains { ImageVariant($0) != nil && known.original(of: $0) == nil } ? post.id : nil
+        }
+        guard !unresolved.isEmpty else { return known }
+        var sizes: [String] = []
+        do {
+            // SQLite takes at most 999 parameters.
+            for start in stride(from: 0, to: unresolved.count, by: 500) {
+                try archive.forEachAuditSource(ids: Array(unresolved[start..<min(start + 500, unresolved.count)])) {
+                    sizes += ImageSourceSets.urls(inHTML: $0.sourceHTML, baseURL: $0.baseURL)
+                }
+            }
+        } catch {
+            throw .archive("\(error)")
+        }
+        return ImageOriginals(attachments: attachments, others: others + sizes)
     }
 
     /// What a failed upload's warning adds about the resized copies that keep their URL.
