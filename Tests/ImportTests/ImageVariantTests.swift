@@ -27,6 +27,14 @@ import Testing
             == Self.theme + "2013/03/image-alignment.jpg")
     }
 
+    /// An upload a post shows too is downloaded at the URL the post shows, once for both.
+    @Test func theUploadIsDownloadedAtTheURLAPostShows() {
+        let shown = "https://nathanhjones.com/wp-content/uploads/2011/11/app1.png"
+        let originals = ImageOriginals(attachments: [Self.uploads + "app1.png"], others: [shown])
+        #expect(originals.original(of: Self.uploads + "app1-300x136.png")?.url == shown)
+        #expect(originals.original(of: shown) == nil)
+    }
+
     /// WordPress.com's CDN query forms name the upload for certain on its own hosts.
     @Test func wordPressComQueriesNameTheUpload() {
         let none = ImageOriginals(attachments: [], others: [])

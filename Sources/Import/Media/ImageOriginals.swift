@@ -10,20 +10,22 @@ import Foundation
 /// attachment is an upload even when its name looks like a size (`image-alignment-300x200.jpg`).
 /// URLs compare without their scheme, a leading `www.` and percent-encoding.
 public struct ImageOriginals: Sendable {
-    /// The URL to download each known upload at, by ``key(_:)``; attachments first.
+    /// The URL to download each known upload at, by ``key(_:)``: the first of `others` (so that
+    /// an upload a post also shows is downloaded once, at the URL it shows), else its attachment's.
     private var known: [String: String] = [:]
     private var attachments = Set<String>()
 
-    /// `attachments`, an export's, and `others`, URLs where an upload may be (images, links, `srcset` sizes).
+    /// `attachments`, an export's, and `others`, URLs where an upload may be (images, links,
+    /// `srcset` sizes), most telling first.
     public init(attachments: [String], others: [String]) {
+        for url in others {
+            guard let url = ImageReferences.downloadable(url), let key = Self.key(url), known[key] == nil else { continue }
+            known[key] = url
+        }
         for url in attachments {
             guard let url = ImageReferences.downloadable(url), let key = Self.key(url) else { continue }
             self.attachments.insert(key)
             if known[key] == nil { known[key] = url }
-        }
-        for url in others {
-            guard let url = ImageReferences.downloadable(url), let key = Self.key(url), known[key] == nil else { continue }
-            known[key] = url
         }
     }
 
