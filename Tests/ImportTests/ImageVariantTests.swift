@@ -47,6 +47,8 @@ import Testing
         let known = ImageOriginals(attachments: ["https://example.com/wp-content/uploads/a.jpg"], others: [])
         #expect(known.original(of: "http://www.example.com/wp-content/uploads/a.jpg?resize=300%2C200")?.url
             == "https://example.com/wp-content/uploads/a.jpg")
+        // A fragment is the same file.
+        #expect(none.original(of: Self.theme + "2008/06/100_5540.jpg#main") == nil)
         // A query that is not a size is another resource.
         #expect(none.original(of: Self.theme + "2008/06/100_5540.jpg?v=2") == nil)
     }

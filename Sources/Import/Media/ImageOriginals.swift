@@ -37,7 +37,8 @@ public struct ImageOriginals: Sendable {
         for candidate in variant.candidates {
             if let key = Self.key(candidate.url), key != own, let upload = known[key] { return (upload, candidate.size) }
         }
-        guard let certain = variant.candidates.first(where: \.isCertain), let upload = ImageReferences.downloadable(certain.url)
+        guard let certain = variant.candidates.first(where: \.isCertain), Self.key(certain.url) != own,
+              let upload = ImageReferences.downloadable(certain.url)
         else { return nil }
         return (upload, certain.size)
     }
