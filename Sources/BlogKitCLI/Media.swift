@@ -15,7 +15,10 @@ struct Media: ParsableCommand {
             be a PNG, GIF, JPEG or WebP image (an SVG, which can carry script, stays at its own \
             URL). Each is kept once by the SHA-256 of its bytes \
             in ARCHIVE.media/ beside the archive; blogkit build copies it into output/media/, \
-            points the <img> at it and writes its width and height. A download that fails is \
+            points the <img> at it and writes its width and height. A resized copy WordPress \
+            served (photo-300x200.jpg, photo.jpg?w=604, i0.wp.com/...) is shown by its original, \
+            downloaded once for all its sizes, when the export's attachments, the posts' images, \
+            links or srcset sizes, or a WordPress.com address name it. A download that fails is \
             reported once and recorded: the page keeps the original URL, and the URL is not tried \
             again unless --retry is given.
             """)
@@ -69,11 +72,14 @@ struct Media: ParsableCommand {
         print(Self.summary(report, seconds: Date().timeIntervalSince(start)))
     }
 
-    /// `stored 3 images (1 already kept, 41230 bytes), 1 failed, 0 known from earlier runs (0.12 s)`
+    /// `stored 3 images (1 already kept, 41230 bytes), 1 failed, 0 known from earlier runs (0.12 s)`,
+    /// with `, 2 resized copies mapped to their originals` before the time when there are.
     static func summary(_ report: MediaDownload.Report, seconds: Double) -> String {
         "stored \(Import.plural(report.stored, "image")) (\(report.duplicates) already kept, \(report.bytes) bytes), "
-            + "\(report.failures.count) failed, \(report.known) known from earlier runs ("
-            + String(format: "%.2f s", seconds) + ")"
+            + "\(report.failures.count) failed, \(report.known) known from earlier runs"
+            + (report.resized == 0 ? "" : report.resized == 1 ? ", 1 resized copy mapped to its original"
+                : ", \(report.resized) resized copies mapped to their originals")
+            + " (" + String(format: "%.2f s", seconds) + ")"
     }
 
     /// The images done so far, on a terminal only.

@@ -1,6 +1,7 @@
 import Archive
 import Content
 import Feeds
+import Foundation
 
 /// A feed item made ready for the archive: what it becomes (``BackupRole``), and for a post
 /// or page its record, converted when the archive does not already hold this exact item from
@@ -52,6 +53,10 @@ struct PreparedItem {
         record = PostRecord(
             item, key: key ?? PostIdentity.key(of: item), formerKey: formerKey, kind: kind,
             fingerprint: PostIdentity.fingerprint(of: item))
+        // The guid readers of the blog's feed know the item by, when it is not its key.
+        if let guid = item.guid?.trimmingCharacters(in: .whitespacesAndNewlines), !guid.isEmpty, guid != record.key {
+            record.sourceGuid = guid
+        }
         // Only a body that may hold a shortcode: the audit checks what became of them.
         if let authored, authored.contains("["), authored != record.sourceHTML { record.authoredHTML = authored }
         if converting { convertComment() }

@@ -35,6 +35,9 @@ public struct Post: Sendable, Equatable, Identifiable {
     /// The readers' comments an export gave it, in export order (a reply names the comment it
     /// answers by ``PostComment/parentID``).
     public var comments: [PostComment]
+    /// The id the source feed gave the post (its RSS guid) when that is not ``guid`` (a WordPress
+    /// export's item is keyed by its post id): what the site's feeds give it, so that readers know it.
+    public var sourceGuid: String?
 
     public init(
         id: Int64, guid: String, title: String, link: String? = nil, published: Date? = nil,
@@ -42,7 +45,7 @@ public struct Post: Sendable, Equatable, Identifiable {
         markdown: String = "", html: String = "", excerptHTML: String = "", prose: String = "",
         code: [PostListing] = [], links: [String] = [], enclosures: [PostEnclosure] = [],
         commentCount: Int? = nil, commentsURL: String? = nil, sources: [String] = [], kind: PostKind = .post,
-        media: [PostMedia] = [], comments: [PostComment] = []
+        media: [PostMedia] = [], comments: [PostComment] = [], sourceGuid: String? = nil
     ) {
         self.id = id
         self.guid = guid
@@ -66,6 +69,7 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.kind = kind
         self.media = media
         self.comments = comments
+        self.sourceGuid = sourceGuid
     }
 }
 

@@ -99,7 +99,8 @@ private struct PostLists {
             media: try Row.fetchAll(media, arguments: arguments).map {
                 PostMedia(url: $0["url"], title: $0["title"], link: $0["link"], exportID: $0["exportID"])
             },
-            comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [])
+            comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [],
+            sourceGuid: row["sourceGuid"])
     }
 }
 

@@ -28,6 +28,9 @@ public struct PostRecord: Sendable {
     /// The body as its author wrote it, when `sourceHTML` is what import made of it (a WordPress
     /// export's, its shortcodes expanded): what the audit checks the shortcodes of.
     public var authoredHTML: String?
+    /// The guid the feed gave the item, when the record's key is not it (a WordPress export's
+    /// item is keyed by its post id): the id the site's feeds give the post.
+    public var sourceGuid: String?
     /// What relative URLs in `sourceHTML` resolve against.
     public var baseURL: String?
     public var commentCount: Int?

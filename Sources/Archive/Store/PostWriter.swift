@@ -33,6 +33,11 @@ struct PostWriter {
                     try db.executeCached(
                         sql: "UPDATE post SET authoredHTML = ? WHERE id = ? AND authoredHTML IS NULL", arguments: [authored, postID])
                 }
+                // A post stored before the archive kept its source's guid gets it from the same item again.
+                if let guid = record.sourceGuid {
+                    try db.executeCached(
+                        sql: "UPDATE post SET sourceGuid = ? WHERE id = ? AND sourceGuid IS NULL", arguments: [guid, postID])
+                }
                 return SavedPost(postID: postID, outcome: .unchanged, isOutdated: outdated)
             }
             // A feed that only carries the description never replaces a full body from another.
@@ -74,13 +79,13 @@ struct PostWriter {
 
     private func insert(_ record: PostRecord, body: ConvertedBody) throws -> Int64 {
         let columns = ["id", "guid", "kind", "title", "link", "published", "author", "summary", "sourceHTML",
-            "authoredHTML", "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories"]
+            "authoredHTML", "hasFullContent", "baseURL", "commentCount", "commentsURL", "commentFeedURL", "categories", "sourceGuid"]
             + ConvertedBody.columns
         let arguments: StatementArguments = [
             try DateOrderedID.next(for: record.published, in: db), record.key, record.kind.rawValue, record.title,
             record.link, record.published, record.author, record.summary, record.sourceHTML, record.authoredHTML,
             record.hasFullContent, record.baseURL, record.commentCount, record.commentsURL, record.commentFeedURL,
-            CategoryUnion.searchText(CategoryUnion.union([record.categories])),
+            CategoryUnion.searchText(CategoryUnion.union([record.categories])), record.sourceGuid,
         ]
         try db.executeCached(
             sql: "INSERT INTO post (\(columns.joined(separator: ", "))) "
@@ -96,10 +101,10 @@ struct PostWriter {
     /// statement so that the search index is re-synced once.
     private func update(postID: Int64, with record: PostRecord, body: ConvertedBody?) throws {
         var assignments = "kind = ?, title = ?, link = ?, published = ?, author = ?, summary = ?, commentCount = ?, "
-            + "commentsURL = ?, commentFeedURL = ?"
+            + "commentsURL = ?, commentFeedURL = ?, sourceGuid = ?"
         var arguments: StatementArguments = [
             record.kind.rawValue, record.title, record.link, record.published, record.author, record.summary,
-            record.commentCount, record.commentsURL, record.commentFeedURL,
+            record.commentCount, record.commentsURL, record.commentFeedURL, record.sourceGuid,
         ]
         if let body {
             assignments += ", sourceHTML = ?, authoredHTML = ?, hasFullContent = ?, baseURL = ?, " + ConvertedBody.assignments()

@@ -27,7 +27,9 @@ import GRDB
 ///   is converted again.
 /// - v11: `post.authoredHTML`, a WordPress export's body as its author wrote it, when
 ///   `sourceHTML` is its expansion (shortcodes, paragraphs): the audit checks its shortcodes.
-/// - v12: `feed.terms`, a WordPress export's categories and tags with their slugs and parents
+/// - v12: `post.sourceGuid`, the guid a WordPress export gave an item (whose key is its post id):
+///   the id the site's feeds keep for it.
+/// - v13: `feed.terms`, a WordPress export's categories and tags with their slugs and parents
 ///   (``StoredTerm``), and `post_media.link` and `post_media.exportID`, an attachment's own page
 ///   on the old blog and its post id there: the old addresses the site answers. `post_media` is
 ///   watched by the revision.
@@ -179,6 +181,11 @@ enum Schema {
             }
         }
         migrator.registerMigration("v12") { db in
+            try db.alter(table: "post") { t in
+                t.add(column: "sourceGuid", .text)
+            }
+        }
+        migrator.registerMigration("v13") { db in
             try db.alter(table: "feed") { t in
                 t.add(column: "terms", .jsonText)
             }

@@ -30,7 +30,7 @@ struct SourceListing {
         var noBreakSpaces = false
         while let current = node {
             if current.isElement { Self.collect(from: current, into: &languages) }
-            if !noBreakSpaces, current.textContent.contains("\u{A0}") { noBreakSpaces = true }
+            if !noBreakSpaces, current.textContent.unicodeScalars.contains("\u{A0}") { noBreakSpaces = true }
             if current == last { break }
             node = current.nextSibling
         }

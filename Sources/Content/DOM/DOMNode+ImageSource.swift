@@ -75,6 +75,16 @@ extension DOMNode {
     /// first of equals; no descriptor is `1x`), nil when it names none.
     static func widestCandidate(of sourceSet: String) -> String? {
         var best: (url: Substring, size: Double)?
+        for candidate in candidates(of: sourceSet) where candidate.size > (best?.size ?? -1) {
+            best = candidate
+        }
+        return best.map { String($0.url) }
+    }
+
+    /// The candidates of a `srcset`, in order: each URL and its width or density descriptor's
+    /// number (1 for none).
+    static func candidates(of sourceSet: String) -> [(url: Substring, size: Double)] {
+        var candidates: [(url: Substring, size: Double)] = []
         var rest = Substring(sourceSet)
         while true {
             rest = rest.drop { $0.isWhitespace || $0 == "," }
@@ -89,14 +99,13 @@ extension DOMNode {
                 descriptor = rest.prefix { $0 != "," }
                 rest = rest.dropFirst(descriptor.count)
             }
-            let size = Double(descriptor.trimming(where: \.isWhitespace).dropLast()) ?? 1
-            if !url.isEmpty, size > (best?.size ?? -1) { best = (url, size) }
+            if !url.isEmpty { candidates.append((url, Double(descriptor.trimming(where: \.isWhitespace).dropLast()) ?? 1)) }
         }
-        return best.map { String($0.url) }
+        return candidates
     }
 
     /// Attributes where lazy-loading scripts keep an image's URL, most common first.
     private static let lazySourceAttributes = ["data-src", "data-lazy-src", "data-original"]
     /// Attributes where they keep its `srcset`.
-    private static let lazySourceSetAttributes = ["data-srcset", "data-lazy-srcset"]
+    static let lazySourceSetAttributes = ["data-srcset", "data-lazy-srcset"]
 }

@@ -6,7 +6,7 @@
 enum EmptyLineFiller {
     /// `code` with every line that is exactly one no-break space made empty.
     static func removed(from code: String) -> String {
-        guard code.contains("\u{A0}") else { return code }
+        guard code.unicodeScalars.contains("\u{A0}") else { return code }
         // Scalars, not Characters: CRLF is one Character and would hide the line break.
         return code.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in

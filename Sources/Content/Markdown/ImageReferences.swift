@@ -10,11 +10,17 @@ public enum ImageReferences {
     public static func urls(in markdown: String) -> [String] {
         var walker = Images()
         MarkdownDocument(markdown: markdown).walk(&walker)
-        return walker.found.compactMap { image in
-            let lower = image.url.prefix(8).lowercased()
-            return (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && URLPolicy.isSafe(image.url, image: true)
-                ? image.url : nil
-        }.uniqued()
+        return walker.found.compactMap { Self.downloadable($0.url) }.uniqued()
+    }
+
+    /// `url` as ``urls(in:)`` gives an image's: percent-encoded, when it is an absolute http(s)
+    /// URL that the rendered HTML keeps; nil otherwise. For URLs found elsewhere than in an image
+    /// (a WordPress export's attachments, a post's links).
+    public static func downloadable(_ url: String) -> String? {
+        let encoded = String(decoding: URLPolicy.percentEncoded(url), as: UTF8.self)
+        let lower = encoded.prefix(8).lowercased()
+        return (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && URLPolicy.isSafe(encoded, image: true)
+            ? encoded : nil
     }
 
     /// Each image of `markdown` whose URL is one of `urls` (as ``urls(in:)`` gives them): its

@@ -59,6 +59,8 @@ struct URLPolicy: Sendable {
     /// inside removed (they would otherwise hide a scheme), inner spaces percent-encoded; nil when
     /// nothing is left.
     private static func cleaned(_ url: String) -> String? {
+        // A space, a control and DEL are single bytes in UTF-8: a URL with none is kept as it is.
+        if !url.isEmpty, !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) { return url }
         let scalars = url.unicodeScalars
         guard let first = scalars.firstIndex(where: { $0.value > 0x20 }),
               let last = scalars.lastIndex(where: { $0.value > 0x20 }) else { return nil }

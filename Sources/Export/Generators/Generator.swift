@@ -37,7 +37,7 @@ public enum Generator: String, Sendable, CaseIterable {
     /// The file's content: front matter, then the body escaped for this generator: braces in
     /// text backslash-escaped where its Markdown reader has attribute syntax (``MarkdownBraces``),
     /// then template syntax (``TemplateEscaping``). `markdown` is the post's, its images pointed
-    /// at their copies (``GeneratorMedia``).
+    /// at their copies (``GeneratorMedia``) and its links to other posts at theirs (``GeneratorLinks``).
     func document(_ post: Post, path: String, markdown: String? = nil) -> String {
         let fields = GeneratorFrontMatter(post: post, path: path, for: self)
         let body = markdown ?? post.markdown

@@ -13,7 +13,8 @@ import Site
 /// one gets the next free slug) nor removed, and neither is one the user has edited since it was
 /// written (``ExportedFiles``). A post whose link's path the generator writes itself goes to
 /// `posts/SLUG/` (``Generator/reserves(_:)``). For Hugo and Jekyll a minimal site skeleton is
-/// written too, each file only when none is there (`GeneratorSkeleton`).
+/// written too, each file only when none is there (`GeneratorSkeleton`). Links between posts
+/// point at the paths the export gives them (``GeneratorLinks``).
 public enum GeneratorExport {
     /// What an export did.
     public struct Summary: Sendable, Equatable {
@@ -53,6 +54,7 @@ public enum GeneratorExport {
         // The paths the site gives its posts (drafts are not on it); a draft gets one among all.
         let sitePaths = PostPaths.assign(placed.filter { $0.kind != .draft })
         let draftPaths = PostPaths.assign(placed)
+        let links = GeneratorLinks(links: PostLinks(posts: posts), paths: sitePaths.mapValues { "/" + $0.directory })
         var summary = Summary()
         for post in posts.sorted(by: { $0.id < $1.id }) {
             let slug = Slug.make(post.title, fallback: "post-\(post.id)")
@@ -74,7 +76,7 @@ public enum GeneratorExport {
             if let wanted = reserved[post.id] {
                 summary.warnings.append("\(generator.name) writes /\(wanted) itself; the post linked there is exported at /\(path)")
             }
-            var document = generator.document(post, path: path, markdown: localized?.markdown)
+            var document = generator.document(post, path: path, markdown: links.rewrite(localized?.markdown ?? post.markdown))
             if !document.hasSuffix("\n") { document += "\n" }
             switch try files.write(Data(document.utf8), to: file) {
             case .written: summary.written += 1

@@ -41,7 +41,7 @@ struct GeneratorMedia {
             let source = String(image.file.dropFirst(MediaMap.folder.count))
             let name = image.file.split(separator: "/").last.map(String.init) ?? source
             let link = generator == .jekyll ? "/assets/" + image.file : name
-            let rewritten = Self.replacing(destination, with: link, in: result.markdown)
+            let rewritten = MarkdownDestinations.replacing(destination, with: link, in: result.markdown)
             guard rewritten != result.markdown, MarkdownCode.literals(in: rewritten) == code,
                   ImageReferences.destinations(in: rewritten).contains(where: { $0.destination == link })
             else { continue }
@@ -49,16 +49,6 @@ struct GeneratorMedia {
             if !result.copies.contains(where: { $0.link == link }) { result.copies.append((source, link)) }
         }
         return result.copies.isEmpty ? nil : result
-    }
-
-    /// `markdown` with `destination` replaced by `link` where it is a link destination: right
-    /// after `](`, bare or in `<>`, before `)` or a title.
-    private static func replacing(_ destination: String, with link: String, in markdown: String) -> String {
-        var text = markdown
-        for (before, after) in [("](", ")"), ("](", " \""), ("](<", ">)"), ("](<", "> \"")] {
-            text = text.replacingOccurrences(of: before + destination + after, with: before + link + after)
-        }
-        return text
     }
 
     /// The bytes of a copy.

@@ -12,6 +12,11 @@ import Foundation
 /// its post (a feed on loopback may show images on loopback); a feed read from a file shows
 /// public images only. What each URL became is recorded (``MediaFile``): a stored image or a
 /// failure is not downloaded again, so a failure is reported once, unless `retry` asks.
+///
+/// A resized copy of an upload (`photo-300x200.jpg`, `photo.jpg?w=604`: ``ImageOriginals``) is
+/// not downloaded: its upload is, once for all its sizes, and the copy's record points at the
+/// upload's file with the size the post showed it at. When the upload cannot be downloaded, the
+/// copies are recorded as failed too (their posts keep their URLs) and named in its warning.
 public struct MediaDownload {
     public let archive: Archive
     public var limits: MediaLimits
@@ -38,6 +43,9 @@ public struct MediaDownload {
         public var failures: [(url: String, reason: String)] = []
         /// The URLs left for the next run because the total limit was reached.
         public var deferred = 0
+        /// Resized copies of an upload (``ImageOriginals``) that posts show, pointed at the
+        /// upload's stored copy instead of being downloaded themselves.
+        public var resized = 0
     }
 
     /// Downloads every image URL not yet tried (and those that failed, with `retry`), one at a
@@ -52,18 +60,41 @@ public struct MediaDownload {
             throw .archive("\(error)")
         }
         var report = Report()
-        var queue: [(url: String, policy: RedirectPolicy)] = []
+        let shown = posts.map { ImageReferences.urls(in: $0.markdown) }
+        let originals = try uploads(of: posts, showing: shown)
+        var queue: [Download] = []
+        var queued: [String: Int] = [:]
+        var copies: [MediaFile] = []
         var seen = Set<String>()
         var scopes: [String: AddressScope] = [:]
-        for post in posts {
-            for url in ImageReferences.urls(in: post.markdown) where seen.insert(url).inserted {
+        func enqueue(_ url: String, from post: Post, copy: ResizedCopy?) {
+            if let index = queued[url] {
+                if let copy { queue[index].copies.append(copy) }
+                return
+            }
+            queued[url] = queue.count
+            let policy = RedirectPolicy(origin: Self.origin(of: post.sources, cache: &scopes))
+            queue.append(Download(url: url, policy: policy, copies: copy.map { [$0] } ?? []))
+        }
+        for (post, urls) in zip(posts, shown) {
+            for url in urls where seen.insert(url).inserted {
                 if let file = known[url], !(retry && file.stored == nil) {
                     report.known += 1
                     continue
                 }
-                queue.append((url, RedirectPolicy(origin: Self.origin(of: post.sources, cache: &scopes))))
+                guard let (original, size) = originals.original(of: url) else {
+                    enqueue(url, from: post, copy: nil)
+                    continue
+                }
+                let copy = ResizedCopy(url: url, size: size)
+                if queued[original] == nil, let upload = known[original], !(retry && upload.stored == nil) {
+                    copies.append(copy.file(from: upload))
+                } else {
+                    enqueue(original, from: post, copy: copy)
+                }
             }
         }
+        try record(copies, in: &report, reportingFailures: true)
         guard !queue.isEmpty else { return report }
         let folder = try MediaFolder(path: archive.mediaDirectory)
         var hashes = Set<String>()
@@ -93,15 +124,75 @@ public struct MediaDownload {
             case let .failure(error):
                 outcome = .failed(reason: Self.reason(error, url: item.url))
             }
-            if case let .failed(reason) = outcome { report.failures.append((item.url, reason)) }
+            let upload = MediaFile(url: item.url, outcome: outcome)
+            if case let .failed(reason) = outcome { report.failures.append((item.url, reason + Self.kept(item.copies))) }
             do {
-                try archive.record([MediaFile(url: item.url, outcome: outcome)])
+                try archive.record([upload])
             } catch {
                 throw .archive("\(error)")
             }
+            try record(item.copies.map { $0.file(from: upload) }, in: &report, reportingFailures: false)
             progress?(index + 1, queue.count)
         }
         return report
+    }
+
+    /// One download: an image a post shows, or the upload of resized copies posts show (or both).
+    private struct Download {
+        let url: String
+        let policy: RedirectPolicy
+        var copies: [ResizedCopy]
+    }
+
+    /// Records the resized copies `files`, counting those that point at a stored upload, and
+    /// reporting the others when `reportingFailures` (their upload failed in an earlier run;
+    /// a failure in this run is reported once, for the upload).
+    private func record(_ files: [MediaFile], in report: inout Report, reportingFailures: Bool) throws(MediaError) {
+        guard !files.isEmpty else { return }
+        do {
+            try archive.record(files)
+        } catch {
+            throw .archive("\(error)")
+        }
+        for file in files {
+            if case let .failed(reason) = file.outcome {
+                if reportingFailures { report.failures.append((file.url, reason + " (see --retry)")) }
+            } else {
+                report.resized += 1
+            }
+        }
+    }
+
+    /// The uploads `posts` (showing `shown`) have attached, show or link to, and, for the posts
+    /// showing a resized copy of none of those, the sizes the `srcset`s of their source HTML list
+    /// (WordPress lists the upload among them when it is not too wide).
+    private func uploads(of posts: [Post], showing shown: [[String]]) throws(MediaError) -> ImageOriginals {
+        let attachments = posts.flatMap { $0.media.map(\.url) }
+        let others = Array(shown.joined()) + posts.flatMap(\.links)
+        let known = ImageOriginals(attachments: attachments, others: others)
+        let unresolved = zip(posts, shown).compactMap { post, urls in
+            urls.contains { ImageVariant($0) != nil && known.original(of: $0) == nil } ? post.id : nil
+        }
+        guard !unresolved.isEmpty else { return known }
+        var sizes: [String] = []
+        do {
+            // SQLite takes at most 999 parameters.
+            for start in stride(from: 0, to: unresolved.count, by: 500) {
+                try archive.forEachAuditSource(ids: Array(unresolved[start..<min(start + 500, unresolved.count)])) {
+                    sizes += ImageSourceSets.urls(inHTML: $0.sourceHTML, baseURL: $0.baseURL)
+                }
+            }
+        } catch {
+            throw .archive("\(error)")
+        }
+        return ImageOriginals(attachments: attachments, others: others + sizes)
+    }
+
+    /// What a failed upload's warning adds about the resized copies that keep their URL.
+    private static func kept(_ copies: [ResizedCopy]) -> String {
+        guard !copies.isEmpty else { return "" }
+        let named = copies.prefix(3).map(\.url).joined(separator: ", ") + (copies.count > 3 ? ", …" : "")
+        return "; \(copies.count == 1 ? "1 resized copy keeps its URL" : "\(copies.count) resized copies keep their URLs"): \(named)"
     }
 
     /// The bytes at `url`, or why not.

@@ -18,7 +18,8 @@ struct SiteContent: Sendable {
     let postsPerPage: Int
     /// Newest first; undated posts are in no period.
     let years: [ArchivePeriod]
-    let links: PostLinks
+    /// Links between the posts, at every old address of each (``PostLinks``).
+    private(set) var links = PostLinks()
     /// True when a post or page has a code listing: the highlighter's assets are then written.
     let hasCode: Bool
     /// The local copies of images (`blogkit media`) that pages point at instead.
@@ -85,13 +86,8 @@ struct SiteContent: Sendable {
         self.categories = categories
         self.tags = tags
         self.years = Self.periods(of: posts)
-        var links: [(url: String, page: SitePath)] = []
-        for post in posts + standalone {
-            if let link = post.post.link { links.append((link, post.path)) }
-            links.append((post.post.guid, post.path))
-        }
-        self.links = PostLinks(links: links)
         hasCode = all.contains { !$0.code.isEmpty }
+        links = PostLinks(self)
     }
 
     /// The names of `post`'s categories, then of its tags: what feeds list as its categories.

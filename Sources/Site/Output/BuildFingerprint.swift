@@ -20,6 +20,7 @@ enum BuildFingerprint {
         hasher.combine(String(templates.fingerprint))
         for post in posts {
             hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
+            hasher.combine(post.sourceGuid ?? "")
             hasher.combine("\(post.published?.timeIntervalSince1970 ?? 0)\u{0}\(post.summary ?? "")\u{0}\(post.commentsURL ?? "")")
             hasher.combine(post.categories.joined(separator: "\u{0}"))
             hasher.combine(post.tags.joined(separator: "\u{0}"))

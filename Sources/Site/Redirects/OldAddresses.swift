@@ -161,7 +161,7 @@ enum OldAddresses {
     }
 
     /// The host most links share, `www.` set aside (the old blog's own), nil when there are none.
-    private static func mainHost(of links: [String]) -> String? {
+    static func mainHost(of links: [String]) -> String? {
         var counts: [String: Int] = [:]
         for link in links {
             guard let host = URLComponents(string: link)?.host?.lowercased() else { continue }

@@ -1,45 +1,104 @@
+import Archive
 import Foundation
 
-/// Links between imported posts: a link in a post that points at another imported post's
-/// original URL is pointed at that post's page in this site instead (``resolve(_:link:)``, the
-/// link hook given to Content's ``HTMLRenderer``).
+/// Links between imported posts: a link in a post that points at another imported post or page
+/// at any address the old blog served it at is pointed at that post's page in this site instead
+/// (``resolve(_:link:)``, the link hook given to Content's ``HTMLRenderer``), and at its file in
+/// an export (``post(for:)``).
 ///
+/// The addresses of a post: its link and its guid (when that is a URL), and every other old
+/// address ``OldAddresses`` knows for it (`/?p=123`, `/?page_id=7`, a Blogger `.html` path...).
 /// URLs are compared without scheme, `www.`, trailing slash or fragment, host in lowercase, so
-/// `https://www.example.com/a-post` finds `http://example.com/a-post/`. The fragment is kept.
-struct PostLinks: Sendable {
-    private let targets: [String: SitePath]
+/// `https://www.example.com/a-post` finds `http://example.com/a-post/`; a root-relative link
+/// (`/?p=123`) is on the old blog's host; Blogger's mobile form (`?m=1`) is its page's. The
+/// fragment is kept. A link to anything else (another host, an old path that is no post's) is
+/// not one of them.
+package struct PostLinks: Sendable {
+    /// The post named by each comparison key.
+    private var posts: [String: Int64] = [:]
+    private var pages: [Int64: SitePath] = [:]
+    /// The old blog's host, `www.` set aside: where root-relative links point.
+    private var host: String?
 
-    /// `links` maps original URLs (post links and permalink guids) to pages.
-    init(links: [(url: String, page: SitePath)]) {
-        var targets: [String: SitePath] = [:]
-        for (url, page) in links {
-            guard let key = Self.key(url) else { continue }
-            if targets[key] == nil { targets[key] = page }
+    init() {}
+
+    /// The links between the posts and pages of `content`.
+    init(_ content: SiteContent) {
+        let entries = content.posts + content.standalone
+        host = OldAddresses.mainHost(of: entries.compactMap { $0.post.link })
+        var byDirectory: [String: Int64] = [:]
+        for entry in entries {
+            pages[entry.post.id] = entry.path
+            byDirectory[entry.path.directory] = entry.post.id
+            if let link = entry.post.link { add(link, entry.post.id) }
+            add(entry.post.guid, entry.post.id)
         }
-        self.targets = targets
+        guard let host else { return }
+        for address in OldAddresses.of(content) {
+            guard let id = byDirectory[address.target] else { continue }
+            add("http://" + host + address.display, id)
+        }
+    }
+
+    /// The links between `posts` as the site resolves them: for an export, which writes each
+    /// post at a path of its own.
+    package init(posts: [Post]) {
+        self = SiteContent(posts: posts, info: SiteInfo(title: "")).links
+    }
+
+    private mutating func add(_ url: String, _ id: Int64) {
+        guard let key = key(url), posts[key] == nil else { return }
+        posts[key] = id
+    }
+
+    /// The id of the post or page the old blog served at `url`, nil when it names none.
+    package func post(for url: String) -> Int64? {
+        guard !posts.isEmpty, let key = key(url) else { return nil }
+        return posts[key] ?? Self.withoutMobileQuery(key).flatMap { posts[$0] }
     }
 
     /// The page of the post whose original URL is `url`, if it was imported.
     func page(for url: String) -> SitePath? {
-        Self.key(url).flatMap { targets[$0] }
+        post(for: url).flatMap { pages[$0] }
     }
 
     /// The URL to write for a link to `url`: the page of the imported post it names, made by
     /// `link` (plus the original fragment), nil when `url` names no imported post. The link hook
     /// of ``HTMLRenderer``.
     func resolve(_ url: String, link: (SitePath) -> String) -> String? {
-        guard !targets.isEmpty, let page = page(for: url) else { return nil }
-        let fragment = url.firstIndex(of: "#").map { String(url[$0...]) } ?? ""
-        return link(page) + fragment
+        guard let page = page(for: url) else { return nil }
+        return link(page) + Self.fragment(of: url)
+    }
+
+    /// `#comment-3` of `url`, empty when it has none.
+    package static func fragment(of url: String) -> String {
+        url.firstIndex(of: "#").map { String(url[$0...]) } ?? ""
     }
 
     /// True when one of `urls` (a post's ``Post/links``) names an imported post.
     func namesAnyPost(_ urls: [String]) -> Bool {
-        !targets.isEmpty && urls.contains { page(for: $0) != nil }
+        !posts.isEmpty && urls.contains { post(for: $0) != nil }
+    }
+
+    /// The comparison key of `url`: an absolute http(s) URL's, or a root-relative one's on the
+    /// old blog's host; nil for anything else.
+    private func key(_ url: String) -> String? {
+        if url.hasPrefix("/"), !url.hasPrefix("//"), let host { return Self.key("http://" + host + url) }
+        return Self.key(url)
+    }
+
+    /// `key` without Blogger's `m=0` or `m=1` (the mobile and desktop forms of a page), nil when
+    /// it has neither.
+    private static func withoutMobileQuery(_ key: String) -> String? {
+        guard let mark = key.firstIndex(of: "?") else { return nil }
+        let parameters = key[key.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: false)
+        let kept = parameters.filter { $0 != "m=1" && $0 != "m=0" }
+        guard kept.count < parameters.count else { return nil }
+        return String(key[..<mark]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
     }
 
     /// The comparison key of an absolute http(s) URL, or nil for anything else.
-    static func key(_ url: String) -> String? {
+    private static func key(_ url: String) -> String? {
         var rest = Substring(url)
         while rest.first?.isWhitespace == true { rest = rest.dropFirst() }
         while rest.last?.isWhitespace == true { rest = rest.dropLast() }

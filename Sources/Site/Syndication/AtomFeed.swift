@@ -23,7 +23,8 @@ enum AtomFeed {
         for post in posts {
             let url = post.path.absolute(under: baseURL)
             xml += "<entry>\n<title>\(MarkupEscaper.markup(post.post.title))</title>\n"
-            xml += "<id>\(MarkupEscaper.markup(url))</id>\n<link href=\"\(MarkupEscaper.markup(url))\"/>\n"
+            let id = FeedItemID(post, url: url).atom
+            xml += "<id>\(MarkupEscaper.markup(id))</id>\n<link href=\"\(MarkupEscaper.markup(url))\"/>\n"
             xml += "<updated>\(post.date?.iso ?? updated)</updated>\n"
             if let date = post.date { xml += "<published>\(date.iso)</published>\n" }
             let author = content.author(of: post) ?? content.info.title

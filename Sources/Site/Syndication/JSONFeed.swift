@@ -24,7 +24,7 @@ enum JSONFeed {
         let url = post.path.absolute(under: baseURL)
         let body = content.body(of: post, root: nil) { $0.absolute(under: baseURL) }
         var fields: [(String, String)] = [
-            ("id", JSON.string(url)), ("url", JSON.string(url)), ("title", JSON.string(post.post.title)),
+            ("id", JSON.string(FeedItemID(post, url: url).json)), ("url", JSON.string(url)), ("title", JSON.string(post.post.title)),
             ("content_html", JSON.string(body.html)),
         ]
         let summary = content.description(of: post)

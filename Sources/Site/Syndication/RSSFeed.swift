@@ -26,7 +26,7 @@ enum RSSFeed {
         for post in posts {
             let url = post.path.absolute(under: baseURL)
             xml += "<item>\n<title>\(MarkupEscaper.markup(post.post.title))</title>\n"
-            xml += "<link>\(MarkupEscaper.markup(url))</link>\n<guid isPermaLink=\"true\">\(MarkupEscaper.markup(url))</guid>\n"
+            xml += "<link>\(MarkupEscaper.markup(url))</link>\n\(FeedItemID(post, url: url).rss)\n"
             if let date = post.date { xml += "<pubDate>\(date.rfc822)</pubDate>\n" }
             if let author = content.author(of: post) {
                 xml += "<dc:creator>\(MarkupEscaper.markup(author))</dc:creator>\n"
