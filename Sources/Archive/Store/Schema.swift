@@ -27,6 +27,8 @@ import GRDB
 ///   is converted again.
 /// - v11: `post.authoredHTML`, a WordPress export's body as its author wrote it, when
 ///   `sourceHTML` is its expansion (shortcodes, paragraphs): the audit checks its shortcodes.
+/// - v12: the revision no longer grows when an import only records a feed's fetch (the columns
+///   of ``Revision/feedFetchColumns``): an unchanged feed imported again leaves it as it was.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -173,6 +175,9 @@ enum Schema {
             try db.alter(table: "post") { t in
                 t.add(column: "authoredHTML", .text)
             }
+        }
+        migrator.registerMigration("v12") { db in
+            try Revision.watchFeedContent(in: db)
         }
         return migrator
     }
