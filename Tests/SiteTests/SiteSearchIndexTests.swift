@@ -33,24 +33,24 @@ struct SiteSearchIndexTests {
         return try JSONSerialization.jsonObject(with: Data(text[start..<end].utf8))
     }
 
-    @Test("every term is in the shard of its longest listed prefix, and shards stay small")
+    @Test("terms are split in UTF-8 order, each shard closed once it holds 12,000 bytes of postings")
     func shards() throws {
         let site = try SampleSite()
         try site.build(try SampleSite.posts() + Self.wordyPosts(400))
         let index = site.output.appendingPathComponent("search")
         let manifest = try #require(try Self.payload(index.appendingPathComponent("manifest.js")) as? [String: Any])
-        let prefixes = try #require(manifest["prefixes"] as? [String])
-        #expect(prefixes.count > 10, "a few hundred posts need several shards")
-        for prefix in prefixes {
-            let name = prefix.isEmpty ? "_" : prefix.utf8.map { String(format: "%02x", $0) }.joined()
-            let file = index.appendingPathComponent("t/\(name).js")
-            let shard = try #require(try Self.payload(file) as? [String: String])
-            for term in shard.keys {
-                let longest = prefixes.filter { term.hasPrefix($0) }.max { $0.count < $1.count }
-                #expect(longest == prefix, "\(term) is in shard \(prefix) but the browser looks in \(longest ?? "none")")
-            }
-            let size = try Data(contentsOf: file).count
-            #expect(size <= 14_000 || shard.count == 1, "shard \(prefix): \(size) bytes, \(shard.count) terms")
+        let firsts = try #require(manifest["terms"] as? [String])
+        let inOrder = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
+        #expect(firsts.count > 5, "a few hundred posts need several shards")
+        #expect(firsts == firsts.sorted(by: inOrder))
+        for (number, first) in firsts.enumerated() {
+            let shard = try #require(try Self.payload(index.appendingPathComponent("t/\(number).js")) as? [String: String])
+            let terms = shard.keys.sorted(by: inOrder)
+            #expect(terms.first == first, "shard \(number) starts at its listed first term")
+            guard number + 1 < firsts.count, let last = terms.last else { continue }
+            #expect(inOrder(last, firsts[number + 1]), "shard \(number) ends before the next one starts")
+            let bytes = terms.dropLast().reduce(0) { $0 + $1.utf8.count + (shard[$1]?.utf8.count ?? 0) + 6 }
+            #expect(bytes < 12_000 && bytes + last.utf8.count + (shard[last]?.utf8.count ?? 0) + 6 >= 12_000, "shard \(number)")
         }
     }
 
@@ -76,12 +76,15 @@ struct SiteSearchIndexTests {
         let site = try SampleSite()
         try site.build(try SampleSite.posts())
         let index = site.output.appendingPathComponent("search")
-        let shard = try #require(try Self.payload(index.appendingPathComponent("t/_.js")) as? [String: String])
+        let shard = try #require(try Self.payload(index.appendingPathComponent("t/0.js")) as? [String: String])
         // `keychain` once, in the prose: form 0.
         let keychain = Self.numbers(try #require(shard["keychain"]))
         #expect(keychain.count == 1 && keychain[0] & 3 == 0)
         let document = keychain[0] >> 2
-        let post = try #require(try Self.payload(index.appendingPathComponent("p/\(document).js")) as? [String])
+        let manifest = try #require(try Self.payload(index.appendingPathComponent("manifest.js")) as? [String: Any])
+        let perShard = try #require(manifest["postsPerShard"] as? Int)
+        let posts = try #require(try Self.payload(index.appendingPathComponent("p/\(document / perShard).js")) as? [[String]])
+        let post = posts[document % perShard]
         #expect(post[0] == "A Single Sign-on Pattern for Enterprise iOS Applications")
         #expect(post[1] == "2011-11-11")
         #expect(post[2] == "2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/index.html")

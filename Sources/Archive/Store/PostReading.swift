@@ -97,7 +97,7 @@ private struct PostLists {
             sources: try String.fetchAll(sources, arguments: arguments),
             kind: PostKind(rawValue: row["kind"]) ?? .post,
             media: try Row.fetchAll(media, arguments: arguments).map {
-                PostMedia(url: $0["url"], title: $0["title"], link: $0["link"], exportID: $0["exportID"])
+                PostMedia(row: $0)
             },
             comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [],
             sourceGuid: row["sourceGuid"])
@@ -109,5 +109,12 @@ extension PostComment {
         self.init(
             id: row["exportID"], parentID: row["parentExportID"], authorName: row["authorName"],
             authorURL: row["authorURL"], published: row["published"], markdown: row["markdown"], html: row["html"])
+    }
+}
+
+extension PostMedia {
+    /// The media file a `post_media` row holds.
+    init(row: Row) {
+        self.init(url: row["url"], title: row["title"], link: row["link"], exportID: row["exportID"])
     }
 }

@@ -131,9 +131,13 @@ struct PostWriter {
     }
 
     /// Replaces the media of the post keyed `key`, if the archive holds it, with `media`, in
-    /// order; false when there is no such post.
+    /// order; false when there is no such post. The same media again write nothing (the revision
+    /// watches `post_media`: an unchanged import must leave it as it was).
     func replaceMedia(ofPostKeyed key: String, with media: [PostMedia]) throws -> Bool {
         guard let postID = try postID(keyed: key) else { return false }
+        let stored = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM post_media WHERE postId = ? ORDER BY position"), arguments: [postID])
+        guard stored.map(PostMedia.init(row:)) != media else { return true }
         try db.executeCached(sql: "DELETE FROM post_media WHERE postId = ?", arguments: [postID])
         for (position, file) in media.enumerated() {
             try db.executeCached(

@@ -16,6 +16,24 @@ enum Revision {
         for watched in watchedTables { try watch(watched, in: db) }
     }
 
+    /// The columns of `feed` that record its fetches (for `blogkit feeds` and `sync`), which no
+    /// page or export shows: an import writes them every time, and an unchanged feed imported
+    /// again must leave the revision, and so the next build, alone.
+    static let feedFetchColumns: Set<String> = ["importedAt", "fetchedAt", "fetchStatus", "etag", "lastModified", "headerVariable"]
+
+    /// Makes an update of `feed` grow the revision only when it changes a column other than
+    /// ``feedFetchColumns``. The columns are read now: a migration that adds one to `feed`
+    /// calls this again.
+    static func watchFeedContent(in db: Database) throws {
+        let columns = try db.columns(in: "feed").map(\.name).filter { !feedFetchColumns.contains($0) }
+        let values = { (row: String) in columns.map { "\(row).\"\($0)\"" }.joined(separator: ", ") }
+        try db.execute(sql: "DROP TRIGGER \(table)_feed_update")
+        try db.execute(sql: """
+            CREATE TRIGGER \(table)_feed_update AFTER UPDATE ON feed WHEN (\(values("OLD"))) IS NOT (\(values("NEW")))
+            BEGIN UPDATE \(table) SET value = value + 1 WHERE id = 1; END
+            """)
+    }
+
     /// Makes every write to `watched` grow the revision: for a table added after the revision.
     static func watch(_ watched: String, in db: Database) throws {
         for event in ["INSERT", "UPDATE", "DELETE"] {

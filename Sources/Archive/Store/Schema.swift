@@ -33,6 +33,8 @@ import GRDB
 ///   (``StoredTerm``), and `post_media.link` and `post_media.exportID`, an attachment's own page
 ///   on the old blog and its post id there: the old addresses the site answers. `post_media` is
 ///   watched by the revision.
+/// - v14: the revision no longer grows when an import only records a feed's fetch (the columns
+///   of ``Revision/feedFetchColumns``): an unchanged feed imported again leaves it as it was.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -194,6 +196,9 @@ enum Schema {
                 t.add(column: "exportID", .integer)
             }
             try Revision.watch("post_media", in: db)
+        }
+        migrator.registerMigration("v14") { db in
+            try Revision.watchFeedContent(in: db)
         }
         return migrator
     }

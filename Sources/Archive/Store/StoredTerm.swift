@@ -23,9 +23,13 @@ public struct StoredTerm: Sendable, Equatable, Hashable, Codable {
         self.parent = parent
     }
 
-    /// `terms` as the `feed.terms` column keeps them: a JSON array, nil when there are none.
+    /// `terms` as the `feed.terms` column keeps them: a JSON array, nil when there are none. Keys
+    /// are sorted: the same terms are the same text, and an unchanged import leaves the revision.
     static func encode(_ terms: [StoredTerm]) throws -> String? {
-        terms.isEmpty ? nil : String(decoding: try JSONEncoder().encode(terms), as: UTF8.self)
+        guard !terms.isEmpty else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(terms), as: UTF8.self)
     }
 
     /// What ``encode(_:)`` stored; an unreadable value reads as none.

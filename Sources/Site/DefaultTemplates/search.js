@@ -4,7 +4,7 @@
 // diacritics, then SQLite's Porter stemmer; Chinese, Japanese and Korean runs as pairs of
 // characters), and ranks with the same bm25 and column weights. The index is split (see
 // search/manifest.js): a query loads the manifest, the term shards of its words, the length
-// shards of the posts that match, and one small file per result shown.
+// shards of the posts that match, and the post shards of the results shown.
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -18,18 +18,17 @@
   var maximumShards = 12;
   var k1 = 1.2, b = 0.75;
   var columns = ['title', 'categories', 'prose', 'code'];
-  var state = { manifest: null, prefixes: null, terms: {}, pairs: {}, lengths: {}, posts: {} };
+  var state = { manifest: null, terms: {}, pairs: {}, lengths: {}, posts: {} };
   var requests = {};
   var api = window.blogkitSearch = {
     loaded: [],
-    manifest: function (manifest) {
-      state.manifest = manifest;
-      state.prefixes = new Set(manifest.prefixes);
-    },
-    terms: function (prefix, postings) { state.terms[prefix] = postings; },
+    manifest: function (manifest) { state.manifest = manifest; },
+    terms: function (shard, postings) { state.terms[shard] = postings; },
     pairs: function (shard, postings) { state.pairs[shard] = postings; },
     lengths: function (shard, text) { state.lengths[shard] = decode(text); },
-    post: function (number, fields) { state.posts[number] = fields; }
+    posts: function (shard, list) {
+      list.forEach(function (fields, offset) { state.posts[shard * state.manifest.postsPerShard + offset] = fields; });
+    }
   };
 
   function load(path) {
@@ -308,29 +307,34 @@
 
   // ---- Matching and ranking, as RankState.swift scores.
 
+  // Code point order, the order of the terms' UTF-8 bytes (TermShards.swift).
+  function compare(x, y) {
+    var a = Array.from(x), b = Array.from(y);
+    for (var i = 0; i < a.length && i < b.length; i++) {
+      var difference = a[i].codePointAt(0) - b[i].codePointAt(0);
+      if (difference) return difference;
+    }
+    return a.length - b.length;
+  }
+
+  // The term shard a term would be in: the last whose first term is not after it (-1: none).
   function shardOf(term) {
-    for (var length = term.length; length >= 0; length--) {
-      if (state.prefixes.has(term.slice(0, length))) return term.slice(0, length);
+    var firsts = state.manifest.terms, low = 0, high = firsts.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (compare(firsts[middle], term) <= 0) low = middle + 1; else high = middle;
     }
-    return null;
+    return low - 1;
   }
 
-  // The shards holding a token: its own, and for a prefix every shard under it.
+  // The shards holding a token: its own, and for a prefix the next ones as long as they start
+  // with it.
   function shardsOf(token, prefix) {
-    var shards = [shardOf(token)];
+    var first = shardOf(token), shards = first >= 0 ? [first] : [], firsts = state.manifest.terms;
     if (prefix) {
-      state.manifest.prefixes.forEach(function (name) {
-        if (name.length > token.length && name.startsWith(token)) shards.push(name);
-      });
+      for (var i = first + 1; i < firsts.length && firsts[i].startsWith(token); i++) shards.push(i);
     }
-    return shards.filter(function (name) { return name !== null; });
-  }
-
-  function hex(prefix) {
-    if (!prefix) return '_';
-    return Array.from(new TextEncoder().encode(prefix), function (byte) {
-      return byte.toString(16).padStart(2, '0');
-    }).join('');
+    return shards;
   }
 
   // What a term is looked up by: a word alone; a phrase by each pair of its words that stand
@@ -358,7 +362,7 @@
 
   function files(part) {
     if (part.pair !== undefined) return ['2/' + pairShard(part.pair) + '.js'];
-    return shardsOf(part.token, part.prefix).map(function (prefix) { return 't/' + hex(prefix) + '.js'; });
+    return shardsOf(part.token, part.prefix).map(function (shard) { return 't/' + shard + '.js'; });
   }
 
   // Counts by column of a part (of every word starting with it, for a prefix), by document.
@@ -598,7 +602,9 @@
 
   function show(query, hits, terms, shown) {
     var page = hits.slice(list.children.length, shown);
-    return Promise.all(page.map(function (hit) { return load('p/' + hit.doc + '.js'); })).then(function () {
+    return Promise.all(page.map(function (hit) {
+      return load('p/' + Math.floor(hit.doc / state.manifest.postsPerShard) + '.js');
+    })).then(function () {
       if (input.value.trim() !== query) return;
       page.forEach(function (hit) { list.appendChild(item(hit, terms)); });
       var count = hits.length === 1 ? '1 post matches' : hits.length + ' posts match';

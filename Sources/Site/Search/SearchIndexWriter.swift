@@ -6,17 +6,20 @@ import Foundation
 /// their counts by column, so that `search.js` finds and ranks (bm25, ``SearchColumn`` weights)
 /// what `blogkit search` does, loading only what a query needs:
 ///
-/// - `search/manifest.js`: the number of documents, their average length, the term shards'
-///   prefixes, the column weights.
-/// - `search/t/HEX.js`: the postings (``PostingLists``) of every term starting with a prefix
-///   (HEX = its UTF-8 in hex). Prefixes grow one character at a time until a shard is under
-///   `shardBytes`.
+/// - `search/manifest.js`: the number of documents, their average length, the first term of
+///   each term shard, the shard sizes, the column weights.
+/// - `search/t/N.js`: the postings (``PostingLists``) of the terms from the first of shard N up
+///   to the first of shard N+1, in UTF-8 order (``TermShards``).
 /// - `search/2/N.js`: the postings, in the same form, of the pairs of tokens next to each other
 ///   (`"sign on"`) whose FNV-1a hash modulo `pairShards` is N, for phrases.
 /// - `search/n/N.js`: the lengths (tokens in all columns) of documents `N*lengthsPerShard ..<
 ///   (N+1)*lengthsPerShard`, for bm25's length normalization.
-/// - `search/p/N.js`: document N's title, date, page, prose and code, for a result and its
-///   passage, loaded for the results shown only.
+/// - `search/p/N.js`: the title, date, page, and the start of the prose and code of documents
+///   `N*postsPerShard ..< (N+1)*postsPerShard`, for the results shown and their passages.
+///
+/// However many documents there are, each part takes at most a few hundred files
+/// (``maximumShards``), so that the index of 100,000 posts stays under 1,000 files, which static
+/// hosts accept; shards grow instead.
 ///
 /// Documents are posts and pages, numbered in ``SiteContent/newestFirst(_:_:)`` order, which is
 /// also the order of equal scores. Every file is a script calling `blogkitSearch.…(…)`, loaded
@@ -25,14 +28,21 @@ import Foundation
 enum SearchIndexWriter {
     static let directory = "search/"
     static let lengthsPerShard = 1000
+    /// The least postings a term shard holds, in bytes (unless it is the last).
     static let shardBytes = 12_000
     /// Pairs are sharded by hash: a phrase needs its pairs, never all pairs with a prefix.
     static let pairShardBytes = 8_000
+    /// The most files of term, pair and post shards: shards grow past their sizes above when
+    /// there would be more. With one length shard per 1,000 documents, 100,000 documents take
+    /// at most 300 + 150 + 400 + 100 + 1 files.
+    static let maximumShards = (terms: 300, pairs: 150, posts: 400)
     /// Posts tokenized at once; their postings are then merged, encoded, and their tokens let go.
     static let batchSize = 1000
-    /// The most prose and code a passage file keeps, in UTF-8 bytes: what a passage is chosen
-    /// from, bounding what a page of ten results loads.
+    /// The most prose and code a post shard keeps of each of its posts, in UTF-8 bytes: what a
+    /// passage is chosen from. A shard of one post keeps 12,000 and 4,000 bytes; a larger one
+    /// shares `passageBytesPerShard` among its posts, bounding what ten results load.
     static let passageBytes = (prose: 12_000, code: 4_000)
+    static let passageBytesPerShard = 16_000
 
     /// The index files, by path relative to the output directory.
     static func files(for content: SiteContent) throws(SiteError) -> [String: String] {
@@ -50,12 +60,11 @@ enum SearchIndexWriter {
             }
         }
         var files: [String: String] = [:]
-        var prefixes: [String] = []
-        shard(terms.keys[...], prefix: "", postings: terms) { prefix, keys in
-            prefixes.append(prefix)
-            files[directory + "t/\(hex(prefix)).js"] = "blogkitSearch.terms(\(JSON.string(prefix)),{\(entries(keys, terms))});\n"
+        let termShards = TermShards(terms, least: max(shardBytes, terms.size / maximumShards.terms + 1))
+        for (number, keys) in termShards.shards.enumerated() {
+            files[directory + "t/\(number).js"] = "blogkitSearch.terms(\(number),{\(entries(keys, terms))});\n"
         }
-        let pairShards = max(1, pairs.size / pairShardBytes)
+        let pairShards = min(maximumShards.pairs, max(1, pairs.size / pairShardBytes))
         var pairShard = Array(repeating: [String](), count: pairShards)
         for key in pairs.keys { pairShard[shard(ofPair: key, count: pairShards)].append(key) }
         for (number, keys) in pairShard.enumerated() {
@@ -67,25 +76,34 @@ enum SearchIndexWriter {
             files[directory + "n/\(start / lengthsPerShard).js"] =
                 "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(String(decoding: text, as: UTF8.self))\");\n"
         }
-        for (number, document) in documents.enumerated() {
-            let post = document.post
-            let fields = [
-                post.title, document.date?.isoDay ?? "", document.path.href(from: ""),
-                prefix(post.prose, bytes: passageBytes.prose),
-                prefix(post.code.map(\.code).joined(separator: "\n\n"), bytes: passageBytes.code),
-            ]
-            files[directory + "p/\(number).js"] =
-                "blogkitSearch.post(\(number),[\(fields.map(JSON.string).joined(separator: ","))]);\n"
+        let postsPerShard = max(1, (documents.count + maximumShards.posts - 1) / maximumShards.posts)
+        for start in stride(from: 0, to: documents.count, by: postsPerShard) {
+            let shard = documents[start..<min(documents.count, start + postsPerShard)]
+            files[directory + "p/\(start / postsPerShard).js"] =
+                "blogkitSearch.posts(\(start / postsPerShard),[\(shard.map { fields($0, sharing: postsPerShard) }.joined(separator: ","))]);\n"
         }
         let average = Double(lengths.reduce(0, +)) / Double(max(lengths.count, 1))
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ",")
         files[directory + "manifest.js"] = """
             blogkitSearch.manifest({"docs":\(lengths.count),"averageLength":\(average),\
-            "lengthsPerShard":\(lengthsPerShard),"pairShards":\(pairShards),"weights":[\(weights)],\
-            "prefixes":[\(prefixes.map(JSON.string).joined(separator: ","))]});
+            "lengthsPerShard":\(lengthsPerShard),"postsPerShard":\(postsPerShard),"pairShards":\(pairShards),\
+            "weights":[\(weights)],"terms":[\(termShards.firsts.map(JSON.string).joined(separator: ","))]});
 
             """
         return files
+    }
+
+    /// A document's entry in its post shard: `[title, day, page, prose, code]`, the prose and
+    /// code cut to the passage bytes its share of the shard allows.
+    private static func fields(_ document: SitePost, sharing posts: Int) -> String {
+        let post = document.post
+        let share = passageBytesPerShard / posts
+        let fields = [
+            post.title, document.date?.isoDay ?? "", document.path.href(from: ""),
+            prefix(post.prose, bytes: min(passageBytes.prose, share * 3 / 4)),
+            prefix(post.code.map(\.code).joined(separator: "\n\n"), bytes: min(passageBytes.code, share / 4)),
+        ]
+        return "[" + fields.map(JSON.string).joined(separator: ",") + "]"
     }
 
     /// The documents' terms, tokenized on every core, one tokenizer per worker.
@@ -111,28 +129,6 @@ enum SearchIndexWriter {
         return Int(hash.value % UInt64(count))
     }
 
-    /// Splits sorted `terms` into shards: one for `prefix` if small enough, else one per next character.
-    private static func shard(
-        _ terms: ArraySlice<String>, prefix: String, postings: PostingLists,
-        emit: (String, ArraySlice<String>) -> Void
-    ) {
-        let size = terms.reduce(0) { $0 + postings.size(of: $1) }
-        if size <= shardBytes || terms.allSatisfy({ $0.count <= prefix.count }) {
-            if !terms.isEmpty { emit(prefix, terms) }
-            return
-        }
-        let own = terms.filter { $0.count <= prefix.count }[...]
-        if !own.isEmpty { emit(prefix, own) }
-        var groups: [Character: [String]] = [:]
-        var order: [Character] = []
-        for term in terms where term.count > prefix.count {
-            let next = term[term.index(term.startIndex, offsetBy: prefix.count)]
-            if groups[next] == nil { order.append(next) }
-            groups[next, default: []].append(term)
-        }
-        for next in order { shard(groups[next, default: []][...], prefix: prefix + String(next), postings: postings, emit: emit) }
-    }
-
     /// The start of `text`, at most `bytes` of its UTF-8, cut between characters.
     private static func prefix(_ text: String, bytes: Int) -> String {
         guard text.utf8.count > bytes else { return text }
@@ -143,12 +139,4 @@ enum SearchIndexWriter {
         } ?? text.unicodeScalars.endIndex
         return String(text.unicodeScalars[..<end])
     }
-
-    private static func hex(_ prefix: String) -> String {
-        prefix.isEmpty ? "_" : prefix.utf8.map { String($0, radix: 16).leftPadded() }.joined()
-    }
-}
-
-extension String {
-    fileprivate func leftPadded() -> String { count == 1 ? "0" + self : self }
 }
