@@ -30,19 +30,17 @@ struct OldURLAcceptanceTests {
         let imported = try cli.run(["import", export.path])
         #expect(imported.status == 0, "\(imported.stderr)")
         try old.urls.joined(separator: "\n").write(to: cli.directory.appendingPathComponent("old-urls.txt"), atomically: true, encoding: .utf8)
-        // A blog below its host's root (`http://cyanny/myblog`) is not moved whole yet: its posts'
-        // pages keep the root in their path (`myblog/2013/...` under a site at `/myblog/`).
-        let belowRoot = (URLComponents(string: old.base)?.path ?? "").count > 1
         // The default forms (`_redirects` and alias pages), then alias pages and the home page's
         // script alone, as on GitHub Pages.
+        // The site at the old blog's address, set in blogkit.toml, which `check` reads too: a
+        // blog below its host's root (`http://cyanny/myblog`) is checked under that path.
+        try "base_url = \"\(old.base)/\"\n".write(to: cli.directory.appendingPathComponent("blogkit.toml"), atomically: true, encoding: .utf8)
         for forms in ["netlify,aliases", "aliases"] {
-            let built = try cli.run(["build", "--base-url", old.base + "/", "--redirects", forms])
+            let built = try cli.run(["build", "--redirects", forms])
             #expect(built.status == 0, "\(built.stderr)")
             let check = try cli.run(["check", "--urls", "old-urls.txt"])
             let lost = check.stdout.split(separator: "\n").filter { $0.hasSuffix(": does not answer") }
-            withKnownIssue("a blog below its host's root", isIntermittent: false) {
-                #expect(check.status == 0 && lost.isEmpty, "\(export.path), \(forms): \(lost.joined(separator: "\n"))")
-            } when: { belowRoot }
+            #expect(check.status == 0 && lost.isEmpty, "\(export.path), \(forms): \(lost.joined(separator: "\n"))")
             print("old URLs answering (\(forms)): \(export.lastPathComponent): \(old.urls.count - lost.count) of \(old.urls.count)")
         }
     }

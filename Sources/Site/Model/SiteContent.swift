@@ -59,7 +59,7 @@ struct SiteContent: Sendable {
         // Drafts are never on the site, nor in the way of a published post's path.
         let all = unsorted.filter { $0.kind != .draft }.sorted(by: Self.newestFirst)
         let pages = all.filter { $0.kind == .page }
-        let (paths, displaced) = PostPaths.assign(all, files: files, foreign: foreign)
+        let (paths, displaced) = PostPaths.assign(all, files: files, foreign: foreign, root: BlogRoot(baseURL: info.baseURL))
         self.displaced = displaced
         let sorted = all.filter { $0.kind != .page }
         let categoryIndex = Self.terms(sorted.map(\.categories), folder: "category", fallback: "category")

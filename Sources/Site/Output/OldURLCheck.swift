@@ -25,13 +25,13 @@ public struct OldURLCheck {
     /// The table of the home page's ``MovedScript``: `p=123` -> the page's path from the site's root.
     private let movedTable: [String: String]
     /// The path the site is served under (`/`, `/blog/`), from its base URL.
-    private let basePath: String
+    private let site: BlogRoot
+    private var basePath: String { site.path }
 
     /// Reads the site in `directory` and its `_redirects` (if any); `baseURL` is the site's own.
     public init(directory: String, baseURL: String?) {
         root = URL(fileURLWithPath: directory).standardizedFileURL
-        let path = baseURL.flatMap { URLComponents(string: $0)?.percentEncodedPath } ?? "/"
-        basePath = path.hasSuffix("/") ? path : path + "/"
+        site = BlogRoot(baseURL: baseURL)
         let text = Self.regularFile(root.appendingPathComponent("_redirects")).flatMap { String(data: $0, encoding: .utf8) }
         rules = text.map(Rule.parse) ?? []
         let script = Self.regularFile(root.appendingPathComponent(MovedScript.file)) != nil
@@ -53,7 +53,8 @@ public struct OldURLCheck {
     /// Where `url` (absolute, or a path from the old site's root) lands.
     public func landing(of url: String) -> Landing {
         guard let components = URLComponents(string: url) else { return .missing }
-        let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+        // The site takes the old blog's place: a URL below the site's path is read from there.
+        let path = site.relative(components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
         let query = components.queryItems ?? []
         if let rule = rules.first(where: { $0.matches(path: path, query: query) }) {
             return answers(rule.destination).map { .redirect(to: $0, via: "_redirects") } ?? .missing

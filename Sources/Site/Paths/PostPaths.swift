@@ -29,21 +29,21 @@ package enum PostPaths {
     /// would need a directory where a file is (and one whose page is one of them would overwrite
     /// it), so such a post gets `posts/SLUG/` too.
     package static func assign(_ posts: [Post], files: Set<String> = []) -> [Int64: SitePath] {
-        assign(posts, files: files, foreign: nil).paths
+        assign(posts, files: files, foreign: nil, root: BlogRoot(baseURL: nil)).paths
     }
 
     /// The page of every post, as `assign(_:files:)` gives it, but never where `foreign` finds a
     /// file blogkit did not write: such a post gets `posts/SLUG/` (itself free of them), and a
-    /// warning saying so.
+    /// warning saying so. A link below the site's `root` is read from there (``BlogRoot``).
     static func assign(
-        _ posts: [Post], files: Set<String>, foreign: ForeignFiles?
+        _ posts: [Post], files: Set<String>, foreign: ForeignFiles?, root: BlogRoot
     ) -> (paths: [Int64: SitePath], warnings: [String]) {
         var taken = Set<String>()
         var paths: [Int64: SitePath] = [:]
         var warnings: [String] = []
         for post in posts.sorted(by: { $0.id < $1.id }) {
             let slug = "posts/" + Slug.make(post.title, fallback: "post-\(post.id)")
-            var base = mirrored(post.link).flatMap { isBlocked($0, by: files) ? nil : $0 } ?? slug
+            var base = mirrored(post.link, root: root).flatMap { isBlocked($0, by: files) ? nil : $0 } ?? slug
             var path = Slug.unique(base, in: &taken)
             var displaced: (link: String, obstacle: ForeignFiles.Obstacle)?
             while let obstacle = foreign?.obstacle(at: path) {
@@ -99,12 +99,18 @@ package enum PostPaths {
     /// (the file every page directory holds) is refused too. Anything else is nil, never a path
     /// with the bad part dropped.
     package static func mirrored(_ link: String?) -> String? {
+        mirrored(link, root: BlogRoot(baseURL: nil))
+    }
+
+    /// The page directory of `link` on a site served under `root` (``BlogRoot``), as
+    /// ``mirrored(_:)`` makes it.
+    static func mirrored(_ link: String?, root: BlogRoot) -> String? {
         guard let link, let components = URLComponents(string: link),
             ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
             components.query?.isEmpty ?? true
         else { return nil }
         var segments: [String] = []
-        for encoded in components.percentEncodedPath.split(separator: "/") {
+        for encoded in root.relative(components.percentEncodedPath).split(separator: "/") {
             guard let segment = encoded.removingPercentEncoding else { return nil }
             segments.append(segment)
         }

@@ -68,7 +68,7 @@ extension OldAddresses {
     /// feed (`/slug/feed/`) sends its reader to the post, where its comments are (the new site
     /// has no comment feeds); an attachment's page (`/slug/name/`, `/slug/attachment/name/`,
     /// `/?attachment_id=24`) sends its reader to the post it is in.
-    static func wordPressPostPages(_ entry: SitePost, content: SiteContent, host: String?, into collector: inout Collector) {
+    static func wordPressPostPages(_ entry: SitePost, content: SiteContent, host: OldBlog, into collector: inout Collector) {
         let target = entry.path.directory
         let link = entry.post.link.flatMap { ownURL($0, host: host) }
         let folder = link.flatMap { $0.query == nil && $0.percentEncodedPath.hasSuffix("/") && $0.percentEncodedPath.count > 1 ? $0.percentEncodedPath : nil }

@@ -22,7 +22,7 @@ enum OldAddresses {
     static func of(_ content: SiteContent) -> [OldAddress] {
         var collector = Collector()
         let entries = content.posts + content.standalone
-        let host = mainHost(of: entries.compactMap { $0.post.link })
+        let host = OldBlog(host: mainHost(of: entries.compactMap { $0.post.link }), root: BlogRoot(baseURL: content.info.baseURL))
         var wordPress = false
         var blogger = false
         for entry in entries {
@@ -122,17 +122,19 @@ enum OldAddresses {
         }
     }
 
-    /// `string` as an http(s) URL on the old blog's `host`, else nil.
-    static func ownURL(_ string: String, host: String?) -> URLComponents? {
-        guard let url = URLComponents(string: string), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let urlHost = url.host?.lowercased(), hostKey(urlHost) == host
+    /// `string` as an http(s) URL on the old blog's host, else nil; its path is from the site's
+    /// root (``BlogRoot``), so every old path is where the site has it.
+    static func ownURL(_ string: String, host blog: OldBlog) -> URLComponents? {
+        guard var url = URLComponents(string: string), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let urlHost = url.host?.lowercased(), hostKey(urlHost) == blog.host
         else { return nil }
+        url.percentEncodedPath = blog.root.relative(url.percentEncodedPath)
         return url
     }
 
     /// The blog's root path (`/`, `/blog/`) and the post id of an item a WordPress export
     /// gave (its key is `wxr:BLOG#ID`), when the blog is on `host`; else nil.
-    static func exportID(_ guid: String, host: String?) -> (root: String, id: String)? {
+    static func exportID(_ guid: String, host: OldBlog) -> (root: String, id: String)? {
         guard guid.hasPrefix("wxr:"), let hash = guid.lastIndex(of: "#") else { return nil }
         let id = String(guid[guid.index(after: hash)...])
         guard !id.isEmpty, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),

@@ -34,9 +34,13 @@ package struct PostLinks: Sendable {
             add(entry.post.guid, entry.post.id)
         }
         guard let host else { return }
+        // An old address is a path from the site's root; on the old blog it was there, or below
+        // the site's path when the old blog lived there too (``BlogRoot``): both name the post.
+        let root = BlogRoot(baseURL: content.info.baseURL)
         for address in OldAddresses.of(content) {
             guard let id = byDirectory[address.target] else { continue }
             add("http://" + host + address.display, id)
+            add("http://" + host + root.absolute(address.display), id)
         }
     }
 
