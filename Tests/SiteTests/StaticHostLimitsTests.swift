@@ -45,8 +45,10 @@ struct StaticHostLimitsTests {
 }
 
 /// An archive of generated posts, imported and built by the real `blogkit`: a made-up vocabulary
-/// whose words are as unevenly common as a language's, 200 categories, a listing in one post of
-/// four, `In this note:` in one of five, dates over fifteen years.
+/// whose words are as unevenly common as a language's, a listing in one post of four, `In this
+/// note:` in one of five, dates over fifteen years. Categories as bench/search_generate_feed.py
+/// gives them: one to four of 200 common ones, and a label drawn from 30,000 by Zipf's law, so
+/// that most labels name one post only (3,491 of the bench's 3,630 categories at 10,000 posts).
 private struct GeneratedSite {
     let directory: URL
     var output: URL { directory.appendingPathComponent("output") }
@@ -71,6 +73,12 @@ private struct GeneratedSite {
         return (0..<(2 + index % 3)).map { syllables[(index / (1 + $0 * 5) + $0 * 3) % syllables.count] }.joined()
     }
 
+    /// 30,000 made-up labels, none a word of the vocabulary (they end in `x`).
+    static let labels = (0..<30_000).map { rank in
+        let syllables = ["ka", "lo", "mi", "ne", "ru", "ta", "vo", "zi", "pe", "sha", "qu", "dro", "ri", "ma", "zel", "u"]
+        return (0..<4).map { syllables[(rank >> ($0 * 4)) & 15] }.joined() + "x"
+    }
+
     static func feed(posts: Int) -> String {
         var seed: UInt64 = 24
         func pick(_ count: Int) -> Int {
@@ -79,6 +87,18 @@ private struct GeneratedSite {
         }
         // Skewed: the smallest of three picks, so the first words are the most common.
         func common(_ count: Int) -> Int { min(pick(count), pick(count), pick(count)) }
+        // Zipf's law: label `rank` is drawn in proportion to 1 / (rank + 1).
+        var cumulative: [Double] = []
+        for rank in labels.indices { cumulative.append((cumulative.last ?? 0) + 1 / Double(rank + 1)) }
+        func zipf() -> Int {
+            let point = Double(pick(1 << 30)) / Double(1 << 30) * cumulative[cumulative.count - 1]
+            var low = 0, high = cumulative.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if cumulative[middle] < point { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
         let categories = (0..<200).map { "Topic \(vocabulary[3 + $0 * 7])" }
         let start = Date(timeIntervalSince1970: 1_100_000_000)
         let items = (0..<posts).map { index in
@@ -88,7 +108,8 @@ private struct GeneratedSite {
                 body += "<pre><code>func f\(index)() {\n    return \(vocabulary[common(vocabulary.count)])\n}</code></pre>"
             }
             let title = "Note \(index) " + (0..<3).map { _ in vocabulary[common(vocabulary.count)] }.joined(separator: " ")
-            let tags = (0..<(1 + pick(3))).map { _ in "<category>\(categories[common(categories.count)])</category>" }
+            let tags = ((0..<(1 + pick(4))).map { _ in categories[common(categories.count)] } + [labels[zipf()]])
+                .map { "<category>\($0)</category>" }
             let date = start.addingTimeInterval(Double(index) * 47_000).formatted(.iso8601)
             return "<item><title>\(title)</title><link>https://example.org/\(index)/</link><guid>g\(index)</guid>"
                 + "<pubDate>\(date)</pubDate>\(tags.joined())<description><![CDATA[\(body)]]></description></item>"
