@@ -60,6 +60,11 @@ struct Init: ParsableCommand {
         # Posts on each page of the home page, of a category and of a tag (1 to 1000).
         posts_per_page = 10
 
+        # Posts a category or tag needs for a page and a feed of its own (1 to 1000; 1: every
+        # one). One with fewer is listed with its posts on category/ or tags/ instead, where its
+        # links and old addresses lead: a big blog's many one-post tags cost no files.
+        # term_page_min_posts = 2
+
         # Where the site is written: a folder inside this file's folder (--output may name
         # any other).
         output = "output"

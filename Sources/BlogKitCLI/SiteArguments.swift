@@ -43,6 +43,11 @@ struct SiteArguments: ParsableArguments {
         valueName: "n"))
     var postsPerPage: Int?
 
+    @Option(name: .customLong("term-page-min-posts"), help: ArgumentHelp(
+        "Posts a category or tag needs for a page and a feed of its own, 1 to \(SiteOptions.termPageMinPostsRange.upperBound) (default: \(SiteOptions.defaultTermPageMinPosts)); one with fewer is listed with its posts on category/ or tags/.",
+        valueName: "n"))
+    var termPageMinPosts: Int?
+
     @Option(help: ArgumentHelp(
         "Which redirects from the old blog's addresses to write, comma-separated: netlify (_redirects), aliases (a page at each old path), nginx, apache, caddy, or none (default: redirects in the settings file, else netlify,aliases).",
         valueName: "list"))
@@ -55,6 +60,9 @@ struct SiteArguments: ParsableArguments {
     func validate() throws {
         if let postsPerPage, let bound = SiteConfig.outOfRange(postsPerPage, SiteOptions.postsPerPageRange) {
             throw ValidationError("--posts-per-page \(bound)")
+        }
+        if let termPageMinPosts, let bound = SiteConfig.outOfRange(termPageMinPosts, SiteOptions.termPageMinPostsRange) {
+            throw ValidationError("--term-page-min-posts \(bound)")
         }
         if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
             throw ValidationError("--base-url \(SiteConfig.baseURLRule)")
@@ -97,7 +105,8 @@ struct SiteArguments: ParsableArguments {
             outputDirectory: output ?? config.output ?? "output", templatesDirectory: templates,
             baseURL: baseURL ?? config.baseURL, title: title ?? config.title, author: author ?? config.author,
             description: description ?? config.description, language: language ?? config.language,
-            postsPerPage: postsPerPage ?? config.postsPerPage ?? SiteOptions.defaultPostsPerPage, force: force,
+            postsPerPage: postsPerPage ?? config.postsPerPage ?? SiteOptions.defaultPostsPerPage,
+            termPageMinPosts: termPageMinPosts ?? config.termPageMinPosts ?? SiteOptions.defaultTermPageMinPosts, force: force,
             redirects: redirects.flatMap(Self.formats) ?? config.redirects ?? RedirectFormat.defaults)
         return Resolved(options: options, databasePath: database.path(configured: config.db), configFile: config.file)
     }

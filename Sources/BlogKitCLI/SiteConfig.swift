@@ -13,7 +13,7 @@ struct SiteConfig: Equatable {
     /// The keys of `blogkit.toml`, as written in the file.
     enum Key: String, CaseIterable {
         case title, baseURL = "base_url", author, description, language
-        case postsPerPage = "posts_per_page", output, templates, db, redirects
+        case postsPerPage = "posts_per_page", termPageMinPosts = "term_page_min_posts", output, templates, db, redirects
 
         /// Paths, resolved against the file's folder.
         var isPath: Bool { self == .output || self == .templates || self == .db }
@@ -29,6 +29,8 @@ struct SiteConfig: Equatable {
     var language: String?
     /// In `SiteOptions.postsPerPageRange`.
     var postsPerPage: Int?
+    /// In `SiteOptions.termPageMinPostsRange`.
+    var termPageMinPosts: Int?
     /// Where the site is written, relative to the current directory.
     var output: String?
     /// The templates folder, relative to the current directory.
@@ -98,14 +100,15 @@ struct SiteConfig: Equatable {
             redirects = try Self.redirectFormats(value, file: file, line: line)
             return
         }
-        if key == .postsPerPage {
+        if key == .postsPerPage || key == .termPageMinPosts {
             guard let number = value.int else {
                 throw .wrongType(file: file, line: line, key: key.rawValue, expected: "an integer", found: Self.kind(of: value))
             }
-            if let bound = Self.outOfRange(number, SiteOptions.postsPerPageRange) {
+            let range = key == .postsPerPage ? SiteOptions.postsPerPageRange : SiteOptions.termPageMinPostsRange
+            if let bound = Self.outOfRange(number, range) {
                 throw .invalidValue(file: file, line: line, key: key.rawValue, reason: "\(bound), not \(number)")
             }
-            postsPerPage = number
+            if key == .postsPerPage { postsPerPage = number } else { termPageMinPosts = number }
             return
         }
         guard let string = value.string else {
@@ -125,7 +128,7 @@ struct SiteConfig: Equatable {
         case .output: output = try inside(string, key: key, file: file, line: line)
         case .templates: templates = try inside(string, key: key, file: file, line: line)
         case .db: db = try inside(string, key: key, file: file, line: line)
-        case .postsPerPage, .redirects: break
+        case .postsPerPage, .termPageMinPosts, .redirects: break
         }
     }
 

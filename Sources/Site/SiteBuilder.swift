@@ -89,8 +89,9 @@ public struct SiteBuilder {
             language: nonEmpty(options.language) ?? nonEmpty(channel?.language) ?? "en",
             baseURL: nonEmpty(options.baseURL))
         let fingerprint = BuildFingerprint.content(
-            posts, info: info, templates: templates, postsPerPage: options.postsPerPage, redirects: options.redirects,
-            media: images.map, terms: channel?.terms ?? [])
+            posts, info: info, templates: templates, postsPerPage: options.postsPerPage,
+            termPageMinPosts: options.termPageMinPosts, redirects: options.redirects, media: images.map,
+            terms: channel?.terms ?? [])
         let previous = BuildManifest.read(in: output)
         if var previous, previous.content == fingerprint, previous.filesAreIntact(in: output) {
             previous.source = source
@@ -99,10 +100,16 @@ public struct SiteBuilder {
         }
         let foreign = ForeignFiles(in: output, written: previous.map { Set($0.files.keys) } ?? [], name: options.outputDirectory)
         var site = SiteContent(
-            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage, foreign: foreign)
+            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage,
+            termPageMinPosts: options.termPageMinPosts, foreign: foreign)
         site.media = images.map
         site.oldTerms = channel?.terms ?? []
-        site.hasMovedScript = options.redirects.contains(.aliases) && OldAddresses.of(site).contains { $0.query != nil }
+        // Every term's feed is named where the old blog had one, which then keeps its readers.
+        let addresses = OldAddresses.of(site)
+        site.keepFeeds(named: options.redirects.isEmpty ? [] : Set(addresses.map(\.target)))
+        site.hasMovedScript = options.redirects.contains(.aliases) && addresses.contains { $0.query != nil }
+        site.hasMovedTermsScript = options.redirects.contains(.aliases) && info.baseURL != nil
+            && (site.categories + site.tags).contains { !$0.hasPage }
         let content = site
         let pages = content.pages
         let feedsAndAssets = try extraFiles(content, pages: pages, templates: templates)
@@ -174,6 +181,7 @@ public struct SiteBuilder {
             for file in served where written[file] == nil { written[file] = Data() }
             files += AliasPages(addresses: addresses, baseURL: content.info.baseURL).files(written: written, foreign: foreign)
             files += MovedScript(addresses: addresses).files
+            if content.hasMovedTermsScript { files.append((MovedTermsScript.file, Data(MovedTermsScript.script.utf8))) }
         }
         return files
     }
@@ -191,7 +199,7 @@ public struct SiteBuilder {
             files.append((RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base).utf8)))
             files.append((AtomFeed.file, Data(AtomFeed.xml(content, baseURL: base).utf8)))
             files.append((JSONFeed.file, Data(JSONFeed.json(content, baseURL: base).utf8)))
-            for term in content.categories + content.tags {
+            for term in content.categories + content.tags where term.hasFeed {
                 files.append((term.path.directory + RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base, term: term).utf8)))
             }
             files.append((Sitemap.file, Data(Sitemap.xml(content, pages: pages, baseURL: base).utf8)))

@@ -22,6 +22,27 @@ struct MovedScriptBrowserTests {
         #expect(try page.waitForTitle(Self.post) == Self.post)
     }
 
+    /// An earlier build gave every category its page; this one lists a category of one post on
+    /// `category/`: the 404 page a static server answers the old page with sends it there.
+    @Test func anEarlierBuildsPageOfACategoryOfOnePostLandsOnItsPlaceInTheList() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let items = [("one", "Lonely"), ("two", "Pair"), ("three", "Pair")].map { name, category in
+            "<item><title>Post \(name)</title><link>https://example.org/\(name)/</link><guid>\(name)</guid>"
+                + "<category>\(category)</category><description>Text.</description></item>"
+        }
+        try cli.write("<rss version=\"2.0\"><channel><title>Moved</title>\(items.joined())</channel></rss>", to: "feed.xml")
+        let server = try ServeCommandTests.Server.start(
+            ["--title", "Moved", "--base-url", "https://example.org/"], feeds: ["feed.xml"], in: cli)
+        defer { _ = try? server.interrupt() }
+        let old = try server.get("/category/lonely/")
+        #expect(old.status == 404 && old.body.contains("moved-terms.js"), "\(old.body)")
+        let page = try OpenPage("http://127.0.0.1:\(server.port)/category/lonely/")
+        defer { page.close() }
+        #expect(try page.waitForTitle("Categories · Moved") == "Categories · Moved")
+        #expect(try page.url() == "http://127.0.0.1:\(server.port)/category/#lonely")
+    }
+
     @Test func aQueryLinkOnTheBuiltFilesLandsOnThePost() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

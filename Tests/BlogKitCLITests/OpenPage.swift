@@ -49,9 +49,18 @@ struct OpenPage {
 
     /// The title of the page tab, as the browser has it now.
     func title() throws -> String? {
+        try tab()?["title"] as? String
+    }
+
+    /// The address of the page tab, as the browser has it now (its fragment included).
+    func url() throws -> String? {
+        try tab()?["url"] as? String
+    }
+
+    private func tab() throws -> [String: Any]? {
         let list = try LoopbackHTTP.get("/json/list", port: devToolsPort)
         let targets = try JSONSerialization.jsonObject(with: Data(list.body.utf8)) as? [[String: Any]] ?? []
-        return targets.first { $0["type"] as? String == "page" }?["title"] as? String
+        return targets.first { $0["type"] as? String == "page" }
     }
 
     /// Polls the title until `expected` is shown or `seconds` have passed; the last title seen.

@@ -32,7 +32,7 @@ struct SiteConfigTests {
         let fromFile = try cli.run(["build"])
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
         #expect(fromFile.stderr == "")
-        #expect(fromFile.stdout.hasPrefix("built 70 pages from 9 posts in public/"), "posts_per_page = 4 gives 70 pages")
+        #expect(fromFile.stdout.hasPrefix("built 36 pages from 9 posts in public/"), "posts_per_page = 4 gives 36 pages")
         let home = try read("public/index.html", in: cli)
         #expect(home.contains("<title>From the File</title>"))
         #expect(home.contains("<html lang=\"fr-CA\">"))
@@ -41,7 +41,7 @@ struct SiteConfigTests {
 
         let flags = try cli.run(["build", "--title", "From a Flag", "--output", "site", "--posts-per-page", "10"])
         #expect(flags.status == 0, "\(flags.stderr)")
-        #expect(flags.stdout.hasPrefix("built 66 pages from 9 posts in site/"))
+        #expect(flags.stdout.hasPrefix("built 32 pages from 9 posts in site/"))
         #expect(try read("site/index.html", in: cli).contains("<title>From a Flag</title>"))
         #expect(try read("site/feed.xml", in: cli).contains("https://blog.example.org/notes/"), "the file's base_url still applies")
     }
@@ -60,7 +60,7 @@ struct SiteConfigTests {
         try cli.run(["import"] + BuildCommandTests.feeds)
         let build = try cli.run(["build"])
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(build.stdout.hasPrefix("built 66 pages from 9 posts in output/"))
+        #expect(build.stdout.hasPrefix("built 32 pages from 9 posts in output/"))
     }
 
     @Test func initRefusesToReplaceAFileUnlessForced() throws {
@@ -81,8 +81,10 @@ struct SiteConfigTests {
         ("title = \"Blog\"\n  posts_per_page = \"10\"\n", "blogkit.toml:2: 'posts_per_page' must be an integer, not a string"),
         ("output = 1\n", "blogkit.toml:1: 'output' must be a string, not an integer"),
         ("posts_per_page = 0\n", "blogkit.toml:1: 'posts_per_page' must be at least 1, not 0"),
+        ("term_page_min_posts = 0\n", "blogkit.toml:1: 'term_page_min_posts' must be at least 1, not 0"),
+        ("term_page_min_posts = \"2\"\n", "blogkit.toml:1: 'term_page_min_posts' must be an integer, not a string"),
         ("base_url = \"example.com\"\n", "blogkit.toml:1: 'base_url' must be an absolute http(s) URL with a host and no white space, control characters or quotes, e.g. https://example.com/blog/, not 'example.com'"),
-        ("title = \"Blog\"\n\n[theme]\ncolor = \"red\"\n", "blogkit.toml:3: unknown key 'theme'; known keys: title, base_url, author, description, language, posts_per_page, output, templates, db, redirects"),
+        ("title = \"Blog\"\n\n[theme]\ncolor = \"red\"\n", "blogkit.toml:3: unknown key 'theme'; known keys: title, base_url, author, description, language, posts_per_page, term_page_min_posts, output, templates, db, redirects"),
     ])
     func aWrongKeyOrValueIsAUsageErrorNamingFileLineAndKey(file: String, message: String) throws {
         let cli = try CommandLine()
@@ -116,7 +118,7 @@ struct SiteConfigTests {
         try write("output = \"public\"\ntemplates = \"theme\"\ndb = \"archive.sqlite\"\n", to: "blog/blogkit.toml", in: cli)
         let result = try cli.run(["build", "--config", "blog/blogkit.toml"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("built 66 pages from 9 posts in blog/public/"))
+        #expect(result.stdout.hasPrefix("built 32 pages from 9 posts in blog/public/"))
         #expect(try read("blog/public/index.html", in: cli).contains("<footer>Theme footer</footer>"))
         #expect(!FileManager.default.fileExists(atPath: cli.path("public")))
     }

@@ -152,8 +152,9 @@ struct WordPressExportTests {
         let post = try #require(try cli.export().first { $0["title"] as? String == "With tags" })
         #expect(post["categories"] as? [String] == ["Category 3"])
         #expect(post["tags"] as? [String] == ["tag 1", "Tag 3"])
-        // A tag has a tag page, not a category page; the post's page links both kinds.
-        try cli.run(["build", "--base-url", "https://example.com/"])
+        // A tag has a tag page, not a category page; the post's page links both kinds (each
+        // term its page, those of one post included).
+        try cli.run(["build", "--base-url", "https://example.com/", "--term-page-min-posts", "1"])
         let output = cli.directory.appendingPathComponent("output")
         let tagPage = try String(contentsOf: output.appendingPathComponent("tags/tag-3/index.html"), encoding: .utf8)
         #expect(tagPage.contains("With tags"))

@@ -11,7 +11,7 @@ struct ImportedSite {
     let archive: Archive
     let report: BuildReport
 
-    init(baseURL: String? = "https://example.com/blog/") throws {
+    init(baseURL: String? = "https://example.com/blog/", termPageMinPosts: Int = SiteOptions.defaultTermPageMinPosts) throws {
         site = try SampleSite()
         archive = try Archive(path: site.directory.appendingPathComponent("blog.sqlite").path)
         let feeds = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
@@ -19,8 +19,9 @@ struct ImportedSite {
         for name in ["nathanhjones-development.xml", "nathanhjones-enterprise.xml"] {
             _ = try Importer(archive: archive).importFeed(feeds.appendingPathComponent(name).path)
         }
-        report = try SiteBuilder(options: SiteOptions(outputDirectory: site.output.path, baseURL: baseURL))
-            .build(from: archive)
+        report = try SiteBuilder(
+            options: SiteOptions(outputDirectory: site.output.path, baseURL: baseURL, termPageMinPosts: termPageMinPosts)
+        ).build(from: archive)
     }
 
     var output: URL { site.output }

@@ -25,7 +25,9 @@ struct PipelineTests {
         let page = try ImportedSite().site.page(SampleSite.singleSignOnPage)
         #expect(page.contains(#"<time datetime="2011-11-11T06:30:32Z">November 11, 2011</time>"#))
         #expect(page.contains(#"<span class="author">Nathan</span>"#))
-        #expect(page.contains(#"<a href="../../../../category/single-sign-on/index.html">single sign-on</a>"#))
+        #expect(page.contains(#"<a href="../../../../category/development/index.html">development</a>"#))
+        // A category of one post is listed with it on the categories' page.
+        #expect(page.contains(#"<a href="../../../../category/index.html#single-sign-on">single sign-on</a>"#))
         #expect(page.components(separatedBy: "<figcaption>Objective-C</figcaption><pre><code class=\"language-objc\">").count - 1 >= 4)
         #expect(page.contains(#"Originally published at <a href="http://nathanhjones.com/2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/">"#))
         #expect(page.contains(#"<a class="previous" rel="prev" href="../../../../2011/11/03/getting-started-with-json-in-ios/index.html">"#))

@@ -25,11 +25,12 @@ final class SampleSite {
     /// into an output directory that holds files but no build manifest.
     @discardableResult
     func build(
-        _ posts: [Post], baseURL: String? = "https://example.com/blog/", templates: URL? = nil, force: Bool = false
+        _ posts: [Post], baseURL: String? = "https://example.com/blog/", templates: URL? = nil, force: Bool = false,
+        termPageMinPosts: Int = SiteOptions.defaultTermPageMinPosts
     ) throws -> BuildReport {
         let options = SiteOptions(
             outputDirectory: output.path, templatesDirectory: templates?.path, baseURL: baseURL, title: "Sample Blog",
-            force: force)
+            termPageMinPosts: termPageMinPosts, force: force)
         return try SiteBuilder(options: options).build(posts: posts)
     }
 

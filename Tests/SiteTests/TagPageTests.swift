@@ -4,7 +4,8 @@ import Site
 import Testing
 
 /// Tags (a WordPress export's `post_tag` terms) have pages of their own at `tags/SLUG/`, next to
-/// the category pages, and are no longer listed as categories.
+/// the category pages, and are no longer listed as categories. Every tag here has a page, those
+/// of one post included (`termPageMinPosts: 1`; see `ListedTermTests` for the default).
 @Suite("Site tag pages")
 struct TagPageTests {
     /// The sample posts, the single sign-on post tagged `keychain` and `Objective-C`, the
@@ -19,7 +20,7 @@ struct TagPageTests {
     @Test("each tag has a page listing its posts; the tags index lists every tag with its count")
     func tagPages() throws {
         let site = try SampleSite()
-        try site.build(try Self.taggedPosts())
+        try site.build(try Self.taggedPosts(), termPageMinPosts: 1)
         let keychain = try site.page("tags/keychain/index.html")
         #expect(keychain.contains("<h1>keychain</h1>"))
         #expect(keychain.contains("<p>2 posts</p>"), "tags compare case-insensitively and trimmed")
@@ -35,7 +36,7 @@ struct TagPageTests {
     @Test("a tag is not a category: the category of the same name lists only the posts filed under it")
     func tagsAreNotCategories() throws {
         let site = try SampleSite()
-        try site.build(try Self.taggedPosts())
+        try site.build(try Self.taggedPosts(), termPageMinPosts: 1)
         #expect(!site.exists("category/keychain/index.html"))
         let category = try site.page("category/enterprise/index.html")
         #expect(category.contains("<p>2 posts</p>"))
@@ -46,7 +47,7 @@ struct TagPageTests {
     @Test("a post's page and its summary link its tags after its categories")
     func tagLinks() throws {
         let site = try SampleSite()
-        try site.build(try Self.taggedPosts())
+        try site.build(try Self.taggedPosts(), termPageMinPosts: 1)
         let page = try site.page(SampleSite.singleSignOnPage)
         #expect(page.contains(#"<span class="tags"><a href="../../../../tags/keychain/index.html" rel="tag">keychain</a><a href="../../../../tags/objective-c/index.html" rel="tag">Objective-C</a></span>"#))
         #expect(try site.page("index.html").contains(#"<a href="tags/keychain/index.html" rel="tag">keychain</a>"#))
@@ -78,7 +79,7 @@ struct TagPageTests {
         let site = try SampleSite()
         var posts = try SampleSite.posts()
         posts[0].tags = [#"<script>alert("t")</script> & ../../etc"#]
-        try site.build(posts)
+        try site.build(posts, termPageMinPosts: 1)
         let page = try site.page("tags/script-alert-t-script-etc/index.html")
         #expect(page.contains("<h1>&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; ../../etc</h1>"))
         for file in [SampleSite.singleSignOnPage, "tags/index.html", "feed.xml", "atom.xml",

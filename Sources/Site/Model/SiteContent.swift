@@ -10,10 +10,12 @@ struct SiteContent: Sendable {
     /// The pages (``PostKind/page``), in the same order: each has a page of its own, and is in
     /// no list, category, archive period or feed.
     let standalone: [SitePost]
-    /// By name, case-insensitively; each at `category/SLUG/`.
-    let categories: [SiteTerm]
-    /// By name, case-insensitively; each at `tags/SLUG/`. A name can be a category and a tag.
-    let tags: [SiteTerm]
+    /// By name, case-insensitively; each at `category/SLUG/`, or at `category/#SLUG` when it has
+    /// too few posts for a page of its own (``SiteTerm/hasPage``).
+    private(set) var categories: [SiteTerm]
+    /// By name, case-insensitively; each at `tags/SLUG/` (or `tags/#SLUG`). A name can be a
+    /// category and a tag.
+    private(set) var tags: [SiteTerm]
     /// Posts on each page of the home page, of a category and of a tag.
     let postsPerPage: Int
     /// Newest first; undated posts are in no period.
@@ -30,6 +32,9 @@ struct SiteContent: Sendable {
     /// True when the home page loads ``MovedScript`` (alias pages are written, and an old address
     /// is a query link).
     var hasMovedScript = false
+    /// True when the 404 page loads ``MovedTermsScript`` (alias pages are written, the base URL
+    /// is known, and some term has no page of its own).
+    var hasMovedTermsScript = false
     /// One line for each post whose path holds a file blogkit did not write, saying where it is instead.
     let displaced: [String]
 
@@ -49,9 +54,10 @@ struct SiteContent: Sendable {
     ///     stand in the way of.
     ///   - foreign: the files in the output directory blogkit did not write, which no post's
     ///     page may replace or need to be a folder (see `displaced`).
+    ///   - termPageMinPosts: the posts a category or tag needs for a page of its own.
     init(
         posts unsorted: [Post], info: SiteInfo, files: Set<String> = [], postsPerPage: Int = SiteOptions.defaultPostsPerPage,
-        foreign: ForeignFiles? = nil
+        termPageMinPosts: Int = SiteOptions.defaultTermPageMinPosts, foreign: ForeignFiles? = nil
     ) {
         self.info = info
         let range = SiteOptions.postsPerPageRange
@@ -78,6 +84,11 @@ struct SiteContent: Sendable {
                 date: post.published.map(SiteDate.init), categories: inCategories, tags: inTags))
         }
         self.posts = posts
+        for index in categories.indices { categories[index].hasPage = categories[index].posts.count >= termPageMinPosts }
+        for index in tags.indices { tags[index].hasPage = tags[index].posts.count >= termPageMinPosts }
+        // Only those with a page have a feed, until `keepFeeds` says which old feeds to keep.
+        for index in categories.indices { categories[index].hasFeed = categories[index].hasPage }
+        for index in tags.indices { tags[index].hasFeed = tags[index].hasPage }
         standalone = pages.map { page in
             SitePost(
                 post: page, path: paths[page.id] ?? SitePath("posts/post-\(page.id)/"),
@@ -88,6 +99,15 @@ struct SiteContent: Sendable {
         self.years = Self.periods(of: posts)
         hasCode = all.contains { !$0.code.isEmpty }
         links = PostLinks(self)
+    }
+
+    /// Gives a feed to the terms with a page, and to those whose feed is among `targets` (where
+    /// ``OldAddresses`` send the old blog's feeds of them): the others have none.
+    mutating func keepFeeds(named targets: Set<String>) {
+        for index in categories.indices {
+            categories[index].hasFeed = categories[index].hasPage || targets.contains(categories[index].feed)
+        }
+        for index in tags.indices { tags[index].hasFeed = tags[index].hasPage || targets.contains(tags[index].feed) }
     }
 
     /// The names of `post`'s categories, then of its tags: what feeds list as its categories.

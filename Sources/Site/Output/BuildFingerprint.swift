@@ -8,15 +8,15 @@ import Foundation
 enum BuildFingerprint {
     /// The posts' fields that pages show, the site's settings and the templates.
     static func content(
-        _ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int, redirects: [RedirectFormat], media: MediaMap,
-        terms: [StoredTerm]
+        _ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int, termPageMinPosts: Int,
+        redirects: [RedirectFormat], media: MediaMap, terms: [StoredTerm]
     ) -> UInt64 {
         var hasher = FNV1a()
         hasher.combine(media.fingerprint)
         hasher.combine(terms.map { "\($0.domain)\u{0}\($0.name)\u{0}\($0.slug)\u{0}\($0.parent ?? "")\u{0}\($0.id ?? 0)" }.joined(separator: "\u{0}"))
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(info.title)\u{0}\(info.author ?? "")\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
-        hasher.combine("\(postsPerPage)\u{0}\(redirects.map(\.rawValue).joined(separator: ","))")
+        hasher.combine("\(postsPerPage)\u{0}\(termPageMinPosts)\u{0}\(redirects.map(\.rawValue).joined(separator: ","))")
         hasher.combine(String(templates.fingerprint))
         for post in posts {
             hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
@@ -57,7 +57,7 @@ enum BuildFingerprint {
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(options.title ?? "")\u{0}\(options.baseURL ?? "")\u{0}\(String(templates.fingerprint))")
         hasher.combine("\(options.author ?? "")\u{0}\(options.description ?? "")\u{0}\(options.language ?? "")")
-        hasher.combine("\(options.postsPerPage)\u{0}\(options.redirects.map(\.rawValue).joined(separator: ","))")
+        hasher.combine("\(options.postsPerPage)\u{0}\(options.termPageMinPosts)\u{0}\(options.redirects.map(\.rawValue).joined(separator: ","))")
         return hasher.value
     }
 

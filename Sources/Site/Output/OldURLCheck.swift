@@ -76,11 +76,14 @@ public struct OldURLCheck {
 
     private static let wordPressQueries: Set<String> = ["p", "page_id", "cat", "tag", "feed", "attachment_id", "author", "m"]
 
-    /// The file of the site a destination (`/2011/05/x/`, or relative to the site's root) names.
-    private func answers(_ destination: String) -> String? {
+    /// The file of the site a destination (`/2011/05/x/`, or relative to the site's root) names,
+    /// with the destination's fragment when it has one (`category/index.html#swift`: a place on
+    /// that page).
+    private func answers(_ link: String) -> String? {
+        let (destination, fragment) = Self.split(link)
         let path = destination.hasPrefix(basePath) ? "/" + destination.dropFirst(basePath.count) : destination
         guard let file = file(answering: path), aliasTarget(of: file) == nil else { return nil }
-        return file
+        return file + fragment
     }
 
     /// The file a static host serves for the percent-encoded `path`: the file, else `index.html`
@@ -104,7 +107,7 @@ public struct OldURLCheck {
               let marker = html.range(of: "http-equiv=\"refresh\" content=\"0; url="),
               let end = html[marker.upperBound...].firstIndex(of: "\"")
         else { return nil }
-        let href = Self.decodeXML(String(html[marker.upperBound..<end]))
+        let (href, fragment) = Self.split(Self.decodeXML(String(html[marker.upperBound..<end])))
         var parts = file.split(separator: "/").dropLast().map(String.init)
         for part in href.split(separator: "/", omittingEmptySubsequences: false) {
             switch part {
@@ -113,7 +116,13 @@ public struct OldURLCheck {
             default: parts.append(String(part))
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return "/" + parts.joined(separator: "/") + fragment
+    }
+
+    /// `link` without its fragment, and the fragment with its `#` (`""` when there is none).
+    private static func split(_ link: String) -> (String, fragment: String) {
+        guard let hash = link.firstIndex(of: "#") else { return (link, "") }
+        return (String(link[..<hash]), String(link[hash...]))
     }
 
     /// The bytes of the regular file at `url`, nil for a missing file, a folder or a symbolic link.

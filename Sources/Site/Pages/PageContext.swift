@@ -14,7 +14,8 @@ extension SiteContent {
         if let base = info.baseURL, page != .notFound { canonical = path(of: page).absolute(under: base) }
         return PageValues(
             site: site, root: root, canonical: canonical, description: values.description ?? siteDescription,
-            page: values.values, moved: hasMovedScript && page == .home(number: 1))
+            page: values.values, moved: hasMovedScript && page == .home(number: 1),
+            movedTerms: hasMovedTermsScript && page == .notFound)
     }
 
     /// The page's own values, and its own description (a post's) when it has one.
@@ -68,8 +69,16 @@ extension SiteContent {
         return (indices[start..<min(indices.count, start + postsPerPage)], pagination)
     }
 
+    /// The terms of an index page; those without a page of their own with their anchor and posts.
     private func termList(_ terms: [SiteTerm], root: String) -> [TermValues] {
-        terms.map { TermValues(name: $0.name, url: $0.path.href(from: root), count: String($0.posts.count)) }
+        terms.map { term in
+            var values = TermValues(name: term.name, url: term.href(from: root), count: String(term.posts.count))
+            if !term.hasPage {
+                values.anchor = term.slug
+                values.posts = term.posts.map { listItem($0, root: root) }
+            }
+            return values
+        }
     }
 
     /// Page `number` of a category's or tag's posts; `feed` is the term's own feed when the site

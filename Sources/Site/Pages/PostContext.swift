@@ -95,8 +95,8 @@ extension SiteContent {
 
     /// `categories`, `tags` (name and link of each).
     private func addTerms(of post: SitePost, to item: inout PostValues, root: String) {
-        item.categories = post.categories.map { TermValues(name: categories[$0].name, url: categories[$0].path.href(from: root)) }
-        item.tags = post.tags.map { TermValues(name: tags[$0].name, url: tags[$0].path.href(from: root)) }
+        item.categories = post.categories.map { TermValues(name: categories[$0].name, url: categories[$0].href(from: root)) }
+        item.tags = post.tags.map { TermValues(name: tags[$0].name, url: tags[$0].href(from: root)) }
     }
 
     /// The page of `item` with what its `<head>` says: the page's description (the excerpt as

@@ -6,11 +6,11 @@ enum SitePage: Sendable, Hashable {
     case post(Int)
     /// A page's own page (a WordPress page), by index in `SiteContent.standalone`.
     case standalone(Int)
-    /// The list of categories, with counts.
+    /// The list of categories, with counts, and the posts of those without a page of their own.
     case categories
     /// Page `number` (1-based) of a category's posts, by index in `SiteContent.categories`.
     case category(Int, number: Int)
-    /// The list of tags, with counts.
+    /// The list of tags, with counts, and the posts of those without a page of their own.
     case tags
     /// Page `number` (1-based) of a tag's posts, by index in `SiteContent.tags`.
     case tag(Int, number: Int)
@@ -52,11 +52,11 @@ extension SiteContent {
         pages += posts.indices.map(SitePage.post)
         pages += standalone.indices.map(SitePage.standalone)
         pages.append(.categories)
-        for (index, category) in categories.enumerated() {
+        for (index, category) in categories.enumerated() where category.hasPage {
             pages += (1...pageCount(category.posts.count)).map { .category(index, number: $0) }
         }
         pages.append(.tags)
-        for (index, tag) in tags.enumerated() {
+        for (index, tag) in tags.enumerated() where tag.hasPage {
             pages += (1...pageCount(tag.posts.count)).map { .tag(index, number: $0) }
         }
         pages.append(.archive)

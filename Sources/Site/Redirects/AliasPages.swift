@@ -25,9 +25,9 @@ struct AliasPages {
         for address in addresses where address.query == nil {
             guard let file = Self.file(for: address), taken.isFree(file), foreign?.obstacle(file: file) == nil else { continue }
             let content: Data
-            if address.target.hasSuffix("/") {
-                content = Data(page(at: file, to: address.target).utf8)
-            } else if let feed = written[address.target] {
+            if address.targetPath.hasSuffix("/") {
+                content = Data(page(at: file, to: address).utf8)
+            } else if let feed = written[address.targetPath] {
                 content = feed
             } else {
                 continue
@@ -75,11 +75,14 @@ struct AliasPages {
         return files.contains(relative) || files.contains(relative + "/index.html")
     }
 
-    /// The page at `file` that sends the reader to the page in folder `target`.
-    private func page(at file: String, to target: String) -> String {
+    /// The page at `file` that sends the reader to the page in the folder `address` targets
+    /// (to the place on it its fragment names).
+    private func page(at file: String, to address: OldAddress) -> String {
         let folder = file.split(separator: "/").dropLast().map { $0 + "/" }.joined()
-        let href = MarkupEscaper.markup(SitePath(folder).root + SitePath.percentEncoded(target) + "index.html")
-        let canonical = baseURL.map { "<link rel=\"canonical\" href=\"\(MarkupEscaper.markup($0 + SitePath.percentEncoded(target)))\">\n" } ?? ""
+        let target = SitePath.percentEncoded(address.targetPath)
+        let fragment = String(address.encodedTarget.dropFirst(target.count))
+        let href = MarkupEscaper.markup(SitePath(folder).root + target + "index.html" + fragment)
+        let canonical = baseURL.map { "<link rel=\"canonical\" href=\"\(MarkupEscaper.markup($0 + target))\">\n" } ?? ""
         return """
             <!DOCTYPE html>
             <html><head>

@@ -24,7 +24,7 @@ struct MovedScript {
         for address in addresses {
             guard let query = address.query else { continue }
             let key = query.name + "=" + query.value
-            if table[key] == nil { table[key] = SitePath.percentEncoded(address.target) }
+            if table[key] == nil { table[key] = address.encodedTarget }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -10,8 +10,18 @@ struct OldAddress: Hashable, Sendable {
     /// The query parameter the old address needs (`p=123`), nil when the path alone names it.
     let query: Query?
     /// Where the new site answers it, relative to the site's root: a page's folder
-    /// (`2011/05/java-logging/`) or a file (`feed.xml`).
+    /// (`2011/05/java-logging/`), a file (`feed.xml`), or a place on a page (`category/#swift`,
+    /// a category listed on the categories' page).
     let target: String
+
+    /// `target` without its fragment: the folder or file a host serves.
+    var targetPath: String { String(target.prefix { $0 != "#" }) }
+
+    /// `target` as a link from the site's root: its path percent-encoded, its fragment kept.
+    var encodedTarget: String {
+        guard let hash = target.firstIndex(of: "#") else { return SitePath.percentEncoded(target) }
+        return SitePath.percentEncoded(targetPath) + "#" + SitePath.percentEncoded(String(target[target.index(after: hash)...]))
+    }
 
     /// A query parameter and the value it must have.
     struct Query: Hashable, Sendable {

@@ -28,28 +28,28 @@ extension OldAddresses {
         for old in content.oldTerms {
             guard let (term, page) = siteTerm(old) else { continue }
             if old.domain == "category", let id = old.id {
-                collector.add(OldAddress(path: "/", query: .init(name: "cat", value: String(id)), target: term.path.directory))
+                collector.add(OldAddress(path: "/", query: .init(name: "cat", value: String(id)), target: term.address))
             } else if old.domain == "post_tag", isQueryValue(old.slug) {
-                collector.add(OldAddress(path: "/", query: .init(name: "tag", value: old.slug), target: term.path.directory))
+                collector.add(OldAddress(path: "/", query: .init(name: "tag", value: old.slug), target: term.address))
             }
             let prefix = old.domain == "category" ? "/category/" : "/tag/"
             let chain = old.domain == "category" ? categoryChain(old, in: categories) : [old.slug]
             for segments in chain.count > 1 ? [chain, [old.slug]] : [chain] where segments.allSatisfy(isSlug) {
                 let folder = prefix + segments.map(encodedSlug).joined(separator: "/") + "/"
-                collector.add(OldAddress(path: folder, query: nil, target: term.path.directory))
+                collector.add(OldAddress(path: folder, query: nil, target: term.address))
                 if content.info.baseURL != nil {
-                    collector.add(OldAddress(path: folder + "feed/", query: nil, target: term.path.directory + RSSFeed.file))
+                    collector.add(OldAddress(path: folder + "feed/", query: nil, target: term.feed))
                 }
-                pages(from: folder, count: term.posts.count, content: content, page: page, into: &collector)
+                pages(from: folder, of: term, content: content, page: page, into: &collector)
             }
         }
         // The site's own slugs are the old ones where the export gave none (`wordPressArchives`).
         for (index, term) in content.categories.enumerated() {
-            pages(from: "/" + SitePath.percentEncoded(term.path.directory), count: term.posts.count, content: content,
+            pages(from: "/" + SitePath.percentEncoded(term.path.directory), of: term, content: content,
                   page: { SitePage.category(index, number: $0) }, into: &collector)
         }
         for (index, term) in content.tags.enumerated() {
-            pages(from: "/tag/\(lastSegment(of: term.path))/", count: term.posts.count, content: content,
+            pages(from: "/tag/\(lastSegment(of: term.path))/", of: term, content: content,
                   page: { SitePage.tag(index, number: $0) }, into: &collector)
         }
     }
@@ -58,7 +58,8 @@ extension OldAddresses {
     /// new site has no comment feeds, and its own feed answers, so that a feed reader keeps
     /// reading a feed.
     static func wordPressPages(_ content: SiteContent, into collector: inout Collector) {
-        pages(from: "/", count: content.posts.count, content: content, page: { .home(number: $0) }, into: &collector)
+        pages(from: "/", count: content.posts.count, content: content, target: { content.path(of: .home(number: $0)).directory },
+              into: &collector)
         if content.info.baseURL != nil {
             collector.add(OldAddress(path: "/comments/feed/", query: nil, target: RSSFeed.file))
         }
@@ -93,16 +94,26 @@ extension OldAddresses {
         }
     }
 
-    /// `folder`'s pages 2 and on as WordPress paged a list of `count` posts (`folder/page/2/`),
-    /// each sent to the site's page that holds the first post it showed.
+    /// The pages 2 and on of a term's list at `folder` (see the other `pages`); a term without
+    /// a page of its own has them all where it is listed.
     private static func pages(
-        from folder: String, count: Int, content: SiteContent, page: (Int) -> SitePage, into collector: inout Collector
+        from folder: String, of term: SiteTerm, content: SiteContent, page: @escaping (Int) -> SitePage,
+        into collector: inout Collector
+    ) {
+        let target = { (number: Int) in term.hasPage ? content.path(of: page(number)).directory : term.address }
+        pages(from: folder, count: term.posts.count, content: content, target: target, into: &collector)
+    }
+
+    /// `folder`'s pages 2 and on as WordPress paged a list of `count` posts (`folder/page/2/`),
+    /// each sent to the site's page that holds the first post it showed (`target` of its number).
+    private static func pages(
+        from folder: String, count: Int, content: SiteContent, target: (Int) -> String, into collector: inout Collector
     ) {
         let old = (count + wordPressPostsPerPage - 1) / wordPressPostsPerPage
         guard old >= 2 else { return }
         for number in 2...old {
             let new = (number - 1) * wordPressPostsPerPage / content.postsPerPage + 1
-            collector.add(OldAddress(path: "\(folder)page/\(number)/", query: nil, target: content.path(of: page(new)).directory))
+            collector.add(OldAddress(path: "\(folder)page/\(number)/", query: nil, target: target(new)))
         }
     }
 

@@ -72,14 +72,16 @@ enum OldAddresses {
         let feeds = content.info.baseURL != nil
         for tag in content.tags {
             let slug = lastSegment(of: tag.path)
-            collector.add(OldAddress(path: "/tag/\(slug)/", query: nil, target: tag.path.directory))
-            if feeds { collector.add(OldAddress(path: "/tag/\(slug)/feed/", query: nil, target: tag.path.directory + RSSFeed.file)) }
+            collector.add(OldAddress(path: "/tag/\(slug)/", query: nil, target: tag.address))
+            if feeds { collector.add(OldAddress(path: "/tag/\(slug)/feed/", query: nil, target: tag.feed)) }
+        }
+        for category in content.categories {
+            let folder = "/" + SitePath.percentEncoded(category.path.directory)
+            // WordPress's category pages are the site's own, unless the category has none.
+            if !category.hasPage { collector.add(OldAddress(path: folder, query: nil, target: category.address)) }
+            if feeds { collector.add(OldAddress(path: folder + "feed/", query: nil, target: category.feed)) }
         }
         if feeds {
-            for category in content.categories {
-                let path = "/" + SitePath.percentEncoded(category.path.directory) + "feed/"
-                collector.add(OldAddress(path: path, query: nil, target: category.path.directory + RSSFeed.file))
-            }
             for path in ["/feed/", "/feed/rss/", "/feed/rss2/", "/feed/rdf/"] {
                 collector.add(OldAddress(path: path, query: nil, target: RSSFeed.file))
             }
@@ -103,9 +105,9 @@ enum OldAddresses {
         }
         for term in content.categories + content.tags {
             let label = SitePath.percentEncoded(term.name).replacingOccurrences(of: "/", with: "%2F")
-            collector.add(OldAddress(path: "/search/label/" + label, query: nil, target: term.path.directory))
+            collector.add(OldAddress(path: "/search/label/" + label, query: nil, target: term.address))
             if feeds {
-                collector.add(OldAddress(path: "/feeds/posts/default/-/" + label, query: nil, target: term.path.directory + RSSFeed.file))
+                collector.add(OldAddress(path: "/feeds/posts/default/-/" + label, query: nil, target: term.feed))
             }
         }
     }

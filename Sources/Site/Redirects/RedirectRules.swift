@@ -19,7 +19,7 @@ struct RedirectRules {
     }
 
     private func destination(_ address: OldAddress) -> String {
-        basePath + SitePath.percentEncoded(address.target)
+        basePath + address.encodedTarget
     }
 
     /// Addresses whose old path a rule can hold: printable ASCII (as a browser sends it), no space.
@@ -77,9 +77,9 @@ struct RedirectRules {
             if let query = address.query {
                 let pattern = NSRegularExpression.escapedPattern(for: "\(query.name)=\(query.value)")
                 text += "RewriteCond %{QUERY_STRING} (^|&)\(pattern)(&|$)\n"
-                text += "RewriteRule ^\(Self.escaped(decoded))$ \(destination(address))? [R=301,L]\n"
+                text += "RewriteRule ^\(Self.escaped(decoded))$ \(destination(address))? [\(Self.flags(address))]\n"
             } else {
-                text += "RewriteRule ^\(Self.escaped(decoded))$ \(destination(address)) [R=301,L]\n"
+                text += "RewriteRule ^\(Self.escaped(decoded))$ \(destination(address)) [\(Self.flags(address))]\n"
             }
         }
         return text
@@ -98,6 +98,12 @@ struct RedirectRules {
             }
         }
         return text
+    }
+
+    /// mod_rewrite's flags: a permanent redirect, the last rule; `NE` keeps a fragment's `#`,
+    /// which mod_rewrite would escape.
+    private static func flags(_ address: OldAddress) -> String {
+        address.target.contains("#") ? "R=301,L,NE" : "R=301,L"
     }
 
     /// The decoded path as a regular expression relative to the site's root (mod_rewrite in a

@@ -6,11 +6,13 @@ enum RSSFeed {
     /// The file name, at the site's root and in each category's and tag's folder.
     static let file = "feed.xml"
 
-    /// The feed of the site's latest posts, or of `term`'s (at `term.path` + `file`).
+    /// The feed of the site's latest posts, or of `term`'s (at `term.feed`), linking the page
+    /// that shows the term.
     static func xml(_ content: SiteContent, baseURL: String, term: SiteTerm? = nil, latest: Int = 20) -> String {
         let posts = term.map { $0.posts.prefix(latest).map { content.posts[$0] } } ?? Array(content.posts.prefix(latest))
         let title = term.map { "\(content.info.title): \($0.name)" } ?? content.info.title
-        let home = term?.path.absolute(under: baseURL) ?? baseURL
+        let home = term?.absolute(under: baseURL) ?? baseURL
+        let url = baseURL + SitePath.percentEncoded(term?.feed ?? file)
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
@@ -19,7 +21,7 @@ enum RSSFeed {
             <link>\(MarkupEscaper.markup(home))</link>
             <description>\(MarkupEscaper.markup(content.info.description ?? content.info.title))</description>
             <language>\(MarkupEscaper.markup(content.info.language))</language>
-            <atom:link href="\(MarkupEscaper.markup(home + file))" rel="self" type="application/rss+xml"/>
+            <atom:link href="\(MarkupEscaper.markup(url))" rel="self" type="application/rss+xml"/>
 
             """
         if let newest = posts.first?.date { xml += "<lastBuildDate>\(newest.rfc822)</lastBuildDate>\n" }

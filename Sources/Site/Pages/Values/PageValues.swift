@@ -15,6 +15,8 @@ struct PageValues: MustacheParent {
     let page: any MustacheParent
     /// True on the home page's first page when the site has ``MovedScript``.
     var moved = false
+    /// True on the 404 page when the site has ``MovedTermsScript``.
+    var movedTerms = false
 
     func child(named name: String) -> Any? {
         switch name {
@@ -23,6 +25,7 @@ struct PageValues: MustacheParent {
         case "canonical": canonical
         case "description": description
         case "moved": moved
+        case "movedTerms": movedTerms
         default: page.child(named: name)
         }
     }
