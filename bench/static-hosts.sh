@@ -46,6 +46,7 @@ for size in $SIZES; do
   largest=$(find "$output" -type f -printf '%s %P\n' | sort -n | tail -1)
   echo "  files: $files in all, $(find "$output/search" -type f | wc -l) in search/ ($(du -sm "$output/search" | cut -f1) MB), largest ${largest%% *} bytes (${largest#* })"
   echo "  search/: $(for part in t 2 n p; do printf '%s/ %s  ' "$part" "$(find "$output/search/$part" -type f | wc -l)"; done)"
+  echo "  categories and tags: $(find "$output/category" "$output/tags" -type f | wc -l) files, of which $(grep -o '<li id=' "$output/category/index.html" "$output/tags/index.html" | wc -l) terms of too few posts listed on their index without a page (term_page_min_posts)"
   chromium=$(command -v chromium || command -v chromium-browser || true)
   if [ -n "$chromium" ]; then
     CHROMIUM="$chromium" python3 bench/site_search.py "$BIN" "$archive" "$output" bench/search-queries.txt | sed 's/^/  /'
