@@ -105,8 +105,8 @@ public struct SiteBuilder {
         site.media = images.map
         site.oldTerms = channel?.terms ?? []
         // Every term's feed is named where the old blog had one, which then keeps its readers.
-        let addresses = OldAddresses.of(site)
-        site.keepFeeds(named: options.redirects.isEmpty ? [] : Set(addresses.map(\.target)))
+        let addresses = options.redirects.isEmpty ? [] : OldAddresses.of(site)
+        site.keepFeeds(named: Set(addresses.map(\.target)))
         site.hasMovedScript = options.redirects.contains(.aliases) && addresses.contains { $0.query != nil }
         site.hasMovedTermsScript = options.redirects.contains(.aliases) && info.baseURL != nil
             && (site.categories + site.tags).contains { !$0.hasPage }

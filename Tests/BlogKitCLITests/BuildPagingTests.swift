@@ -34,6 +34,10 @@ struct BuildPagingTests {
         // The old blog's address of the category (a WordPress feed's) is an alias page to it.
         let alias = try String(contentsOfFile: cli.path(single), encoding: .utf8)
         #expect(alias.contains(#"<meta http-equiv="refresh" content="0; url=../../category/index.html#single-sign-on">"#), "\(alias)")
+        // Its feed stays, for the readers of the old blog's /category/single-sign-on/feed/.
+        let feed = try String(contentsOfFile: cli.path("output/category/single-sign-on/feed.xml"), encoding: .utf8)
+        #expect(feed.contains("<link>https://example.com/blog/category/#single-sign-on</link>"), "\(feed)")
+        #expect(feed.contains("<title>A Single Sign-on Pattern for Enterprise iOS Applications</title>"))
         #expect(FileManager.default.fileExists(atPath: cli.path("output/category/enterprise/index.html")))
 
         let every = try cli.run(base + ["--term-page-min-posts", "1"])
