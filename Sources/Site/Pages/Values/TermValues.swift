@@ -3,7 +3,7 @@ import Mustache
 /// A category or tag: its `name`, with its `url` in lists and under a post, and its `count`
 /// of posts in lists (`12`) and on its own page (`12 posts`). On the list of categories or of
 /// tags, a term without a page of its own (``SiteTerm/hasPage``) also has its `anchor` (its
-/// slug, the `id` its links name) and its `posts` (`hasPosts`).
+/// slug, the `id` its links name) and its `posts`.
 struct TermValues: MustacheParent {
     let name: String
     var url: String?
@@ -18,7 +18,6 @@ struct TermValues: MustacheParent {
         case "count": count
         case "anchor": anchor
         case "posts": posts
-        case "hasPosts": posts.map { !$0.isEmpty } ?? false
         default: nil
         }
     }
