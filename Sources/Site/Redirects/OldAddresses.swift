@@ -53,6 +53,7 @@ enum OldAddresses {
             wordPressArchives(content, into: &collector)
             wordPressTerms(content, into: &collector)
             wordPressPages(content, into: &collector)
+            wordPressDates(content, into: &collector)
             for entry in entries { wordPressPostPages(entry, content: content, host: host, into: &collector) }
         }
         if blogger { bloggerArchives(content, into: &collector) }
