@@ -89,6 +89,27 @@ struct LinkHistoryTests {
         #expect(front.contains("\"/2011/11/03/getting-started-with-json-in-ios/\""), "\(front)")
     }
 
+    @Test("a feed that changes a post's link on every import leaves 16 earlier links, the first ones")
+    func earlierLinksAreBounded() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let item = try String(contentsOfFile: CommandLine.fixture(Self.fixture), encoding: .utf8)
+        let link = "http://nathanhjones.com/2011/11/11/a-single-sign-on-pattern-for-enterprise-ios-applications/"
+        #expect(item.contains("<link>\(link)</link>"))
+        for round in 0..<20 {
+            let moved = round == 0 ? link : "http://nathanhjones.com/moved-\(round)/"
+            try cli.write(item.replacingOccurrences(of: "<link>\(link)</link>", with: "<link>\(moved)</link>"), to: "feed.xml")
+            #expect(try cli.run(["import", "feed.xml"]).status == 0)
+        }
+        let export = try cli.run(["export", "--format", "ndjson"])
+        let line = try #require(export.stdout.split(separator: "\n").first { $0.contains("moved-19/") })
+        let post = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let earlier = try #require(post["earlier_links"] as? [String])
+        #expect(earlier.count == 16)
+        #expect(earlier.first == link)
+        #expect(earlier.last == "http://nathanhjones.com/moved-15/")
+    }
+
     @Test("a link that changes back is no earlier link of its own; an unchanged re-import changes nothing")
     func changesBack() throws {
         let (cli, _) = try Self.importTwice()
