@@ -49,9 +49,9 @@ let package = Package(
         .target(name: "Export", dependencies: ["Archive", "Content", "Feeds", "Site"]),
         // `blogkit serve`: a loopback HTTP server over a built site that reloads open pages when
         // told to; knows nothing of posts or templates (BlogKitCLI rebuilds through Site).
-        .target(name: "Preview", dependencies: [
-            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
-        ]),
+        // FlyingSocks only: FlyingFox's HTTP module links FoundationNetworking, whose libcurl and
+        // some 35 more libraries every command would load at start-up.
+        .target(name: "Preview", dependencies: [.product(name: "FlyingSocks", package: "FlyingFox")]),
         .target(name: "BlogKitCLI", dependencies: [
             "Feeds", "Content", "Archive", "Import", "Site", "Export", "Preview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

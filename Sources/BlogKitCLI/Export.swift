@@ -13,7 +13,8 @@ struct Export: ParsableCommand {
             guid, title, link, published (RFC 3339, UTC), author, categories, summary, markdown, \
             html, excerpt_html, code ([{language, code, detected_language}]), comments, feeds, \
             kind (post, page or draft), tags, media ([{url, title}]), comment_thread ([{id, \
-            parent, author, author_url, published, markdown, html}]). Missing values are null.
+            parent, author, author_url, published, markdown, html}]), earlier_links (the links \
+            the post had before an import gave it another, oldest first). Missing values are null.
 
             hugo, jekyll, zola, eleventy: one Markdown file per post and page in --output, \
             where the generator reads it (Hugo and Zola content/posts/SLUG.md, Jekyll \

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 
 /// One client's connection: its requests, read within `RequestLimits` and answered in turn
@@ -16,7 +15,7 @@ struct PreviewConnection {
             while let head = try await reader.next() {
                 try head.check(hosts)
                 let closing = !head.keepsAlive || head.hasBody
-                try await writer.send(await answer(head.request), closing: closing, withBody: head.method != "HEAD")
+                try await writer.send(await answer(head), closing: closing, withBody: head.method != "HEAD")
                 if closing { return await writer.close() }
             }
         } catch let refusal as RequestRefusal {
@@ -28,11 +27,11 @@ struct PreviewConnection {
         try? socket.close()
     }
 
-    private func answer(_ request: HTTPRequest) async -> HTTPResponse {
+    private func answer(_ request: RequestHead) async -> PreviewResponse {
         do {
-            return try await handler.handleRequest(request)
+            return try await handler.response(to: request)
         } catch {
-            return HTTPResponse(statusCode: .internalServerError)
+            return PreviewResponse(500, "Internal Server Error")
         }
     }
 }

@@ -1,52 +1,43 @@
-import FlyingFox
 import Foundation
 
 /// Answers the preview's requests: the reload event stream, and the site's files, HTML pages
 /// with the reload script added on the way out.
-struct PreviewHandler: HTTPHandler {
+struct PreviewHandler {
     let files: SiteFiles
     let events: ReloadEvents
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"] as HTTPHeaders)
+    func response(to request: RequestHead) async throws -> PreviewResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return PreviewResponse(405, "Method Not Allowed", headers: [("Allow", "GET, HEAD")])
         }
-        let path = request.target.path(percentEncoded: true)
-        if path == ReloadScript.eventsPath {
-            let body = EventStreamBody(events: await events.subscribe())
-            return HTTPResponse(
-                statusCode: .ok,
-                headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"] as HTTPHeaders,
-                body: HTTPBodySequence(from: body))
+        if request.path == ReloadScript.eventsPath {
+            return PreviewResponse(
+                200, "OK", headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")],
+                body: .events(await events.subscribe()))
         }
-        switch files.resolve(path) {
+        switch files.resolve(request.path) {
         case .file(let file):
-            return try response(.ok, file: file, for: request)
+            return try response(200, "OK", file: file, for: request)
         case .redirect(let location):
-            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location] as HTTPHeaders)
+            return PreviewResponse(301, "Moved Permanently", headers: [("Location", location)])
         case .notFound:
             // The site's own 404 page when it has one.
             if case .file(let page) = files.resolve("/404.html") {
-                return try response(.notFound, file: page, for: request)
+                return try response(404, "Not Found", file: page, for: request)
             }
-            return HTTPResponse(
-                statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"] as HTTPHeaders,
-                body: Data("not found\n".utf8))
+            return .text(404, "Not Found", "not found")
         }
     }
 
-    private func response(_ status: HTTPStatusCode, file: String, for request: HTTPRequest) throws -> HTTPResponse {
+    private func response(_ status: Int, _ phrase: String, file: String, for request: RequestHead) throws -> PreviewResponse {
         let type = MediaType.of(path: file)
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
         if type == MediaType.html { bytes = ReloadScript.inject(into: bytes) }
-        let headers: HTTPHeaders = [
-            .contentType: type, .cacheControl: "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff",
-        ]
-        guard request.method != .HEAD else {
-            var headers = headers
-            headers[.contentLength] = String(bytes.count)
-            return HTTPResponse(statusCode: status, headers: headers)
+        var headers = [("Content-Type", type), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
+        guard request.method != "HEAD" else {
+            headers.append(("Content-Length", String(bytes.count)))
+            return PreviewResponse(status, phrase, headers: headers)
         }
-        return HTTPResponse(statusCode: status, headers: headers, body: Data(bytes))
+        return PreviewResponse(status, phrase, headers: headers, body: .bytes(Data(bytes)))
     }
 }

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 
@@ -11,9 +10,11 @@ import Foundation
 /// by its `index.html`, never as a listing; anything else is the site's `404.html`, with
 /// status 404.
 ///
-/// Requests are read here, not by FlyingFox's `HTTPServer`, whose parser takes time quadratic
-/// in a header's length and has no size or time limit: each head is read within
-/// `RequestLimits`, and only one naming a `LoopbackHosts` host reaches the handler.
+/// Requests are read and answered here, on FlyingSocks' sockets, not by FlyingFox's `HTTPServer`,
+/// whose parser takes time quadratic in a header's length and has no size or time limit: each
+/// head is read within `RequestLimits`, and only one naming a `LoopbackHosts` host reaches the
+/// handler. (FlyingFox's module also links FoundationNetworking, and with it libcurl and some 35
+/// more libraries that every command would load at start-up.)
 public final class PreviewServer: Sendable {
     private let files: SiteFiles
     private let events = ReloadEvents()
@@ -55,7 +56,7 @@ public final class PreviewServer: Sendable {
             defer { try? socket.close() }
             try socket.listen()
             guard case .ip4(_, let bound) = try socket.sockname() else { throw PreviewError.listen(port: port, reason: "not IPv4") }
-            let pool = HTTPServer.defaultPool()
+            let pool = Self.socketPool()
             try await pool.prepare()
             let listener = try AsyncSocket(socket: socket, pool: pool)
             let handler = PreviewHandler(files: files, events: events)
@@ -68,6 +69,15 @@ public final class PreviewServer: Sendable {
         } catch {
             throw Self.previewError(error, port: port)
         }
+    }
+
+    /// The system's event queue for the sockets: epoll, kqueue on the BSDs and macOS.
+    private static func socketPool() -> some AsyncSocketPool {
+        #if canImport(Darwin)
+        return .kQueue()
+        #else
+        return .ePoll()
+        #endif
     }
 
     /// Accepts connections and serves each in a task of its own, until cancelled.

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// A request's line and header fields as the client sent them, checked for what the preview
@@ -8,7 +7,8 @@ struct RequestHead {
     var method: String
     /// The target as sent: percent-encoded path, then `?` and the query when there is one.
     var target: String
-    var version: HTTPVersion
+    /// `HTTP/1.1` or `HTTP/1.0`.
+    var version: String
     var fields: [(name: String, value: String)]
 
     /// Parses `lines`: the request line, then one header field a line, line ends removed.
@@ -24,7 +24,7 @@ struct RequestHead {
         guard target.hasPrefix("/") else { throw .malformed("request target is not a path") }
         guard version.hasPrefix("HTTP/") else { throw .malformed("no HTTP version") }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else { throw .unsupportedVersion }
-        self.version = HTTPVersion(version)
+        self.version = version
         fields = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
@@ -47,7 +47,7 @@ struct RequestHead {
     var keepsAlive: Bool {
         let tokens = values("Connection").flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        return version == .http11 ? !tokens.contains("close") : tokens.contains("keep-alive")
+        return version == "HTTP/1.1" ? !tokens.contains("close") : tokens.contains("keep-alive")
     }
 
     /// Whether a body follows the head. The preview reads none: after such a request (an
@@ -63,17 +63,9 @@ struct RequestHead {
         guard hosts.allows(host[0]) else { throw .misdirected }
     }
 
-    /// The request for the handler, without a body.
-    var request: HTTPRequest {
-        let query = target.firstIndex(of: "?")
-        var headers = HTTPHeaders()
-        for field in fields { headers.addValue(field.value, for: HTTPHeader(field.name)) }
-        return HTTPRequest(
-            method: HTTPMethod(method), version: version,
-            target: HTTPRequest.Target(
-                path: String(target[..<(query ?? target.endIndex)]),
-                query: query.map { String(target[target.index(after: $0)...]) } ?? ""),
-            headers: headers, body: HTTPBodySequence())
+    /// The target's path, percent-encoded as sent: the target without its query.
+    var path: String {
+        String(target[..<(target.firstIndex(of: "?") ?? target.endIndex)])
     }
 
     /// A byte of a token or target: printable ASCII, not a space.

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// Why a request is answered with an error before the site is looked at; the connection is
@@ -17,14 +16,15 @@ enum RequestRefusal: Error, Equatable {
     /// The `Host` is not one of the `LoopbackHosts`.
     case misdirected
 
-    var status: HTTPStatusCode {
+    /// The answer's status code and reason phrase.
+    var status: (code: Int, phrase: String) {
         switch self {
-        case .requestLineTooLong: .uriTooLong
-        case .headerFieldsTooLarge: .requestHeaderFieldsTooLarge
-        case .timedOut: .requestTimeout
-        case .malformed: .badRequest
-        case .unsupportedVersion: HTTPStatusCode(505, phrase: "HTTP Version Not Supported")
-        case .misdirected: .misdirectedRequest
+        case .requestLineTooLong: (414, "URI Too Long")
+        case .headerFieldsTooLarge: (431, "Request Header Fields Too Large")
+        case .timedOut: (408, "Request Timeout")
+        case .malformed: (400, "Bad Request")
+        case .unsupportedVersion: (505, "HTTP Version Not Supported")
+        case .misdirected: (421, "Misdirected Request")
         }
     }
 
@@ -41,9 +41,7 @@ enum RequestRefusal: Error, Equatable {
         }
     }
 
-    var response: HTTPResponse {
-        HTTPResponse(
-            statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"] as HTTPHeaders,
-            body: Data((message + "\n").utf8))
+    var response: PreviewResponse {
+        .text(status.code, status.phrase, message)
     }
 }

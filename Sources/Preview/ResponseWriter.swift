@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 
@@ -7,26 +6,33 @@ struct ResponseWriter {
     let socket: AsyncSocket
 
     /// Sends `response`: its head, then its body unless `withBody` is false (the answer to a
-    /// HEAD request). A body of unknown length (the reload event stream) is sent in chunks
-    /// until it ends or the client goes away: then this throws, and the stream, cancelled,
-    /// lets go of its listener. `closing` adds `Connection: close`.
-    func send(_ response: HTTPResponse, closing: Bool, withBody: Bool = true) async throws {
-        guard case .httpBody(let body) = response.payload else { throw ResponseError.webSocket }
+    /// HEAD request). The reload event stream, whose length is unknown, is sent in chunks
+    /// (`Transfer-Encoding: chunked`, one an event) until it ends or the client goes away: then
+    /// this throws, and the stream, cancelled, lets go of its listener. `closing` adds
+    /// `Connection: close`.
+    func send(_ response: PreviewResponse, closing: Bool, withBody: Bool = true) async throws {
         var headers = response.headers
-        if closing { headers[.connection] = "close" }
-        if headers[.contentLength] == nil {
-            if let count = body.count { headers[.contentLength] = String(count) } else { headers[.transferEncoding] = "chunked" }
+        if closing { headers.append(("Connection", "close")) }
+        if !headers.contains(where: { $0.name == "Content-Length" }) {
+            switch response.body {
+            case .bytes(let data): headers.append(("Content-Length", String(data.count)))
+            case .events: headers.append(("Transfer-Encoding", "chunked"))
+            }
         }
-        var head = "HTTP/1.1 \(response.statusCode.code) \(response.statusCode.phrase)\r\n"
-        for (name, value) in headers { head += "\(name.rawValue): \(value)\r\n" }
+        var head = "HTTP/1.1 \(response.status) \(response.phrase)\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
         try await socket.write(Data((head + "\r\n").utf8))
         guard withBody else { return }
-        guard body.count == nil else { return try await write(body) }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await write(body) }
-            group.addTask { try await waitForClose() }
-            defer { group.cancelAll() }
-            try await group.next()
+        switch response.body {
+        case .bytes(let data):
+            if !data.isEmpty { try await socket.write(data) }
+        case .events(let events):
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await writeChunks(of: events) }
+                group.addTask { try await waitForClose() }
+                defer { group.cancelAll() }
+                try await group.next()
+            }
         }
     }
 
@@ -46,18 +52,17 @@ struct ResponseWriter {
         try? socket.close()
     }
 
-    private func write(_ body: HTTPBodySequence) async throws {
-        for try await chunk in body { try await socket.write(chunk) }
+    /// Each event as a chunk, then the last, empty chunk when the stream ends.
+    private func writeChunks(of events: AsyncStream<[UInt8]>) async throws {
+        for await event in events where !event.isEmpty {
+            try await socket.write(Data(String(event.count, radix: 16).utf8) + Data("\r\n".utf8) + Data(event) + Data("\r\n".utf8))
+        }
+        try await socket.write(Data("0\r\n\r\n".utf8))
     }
 
     /// Throws `SocketError.disconnected` once the client closes the connection; what it sends
     /// meanwhile is dropped.
     private func waitForClose() async throws {
         while true { _ = try await socket.read(atMost: 4096) }
-    }
-
-    enum ResponseError: Error {
-        /// The preview answers no WebSocket upgrade.
-        case webSocket
     }
 }

@@ -50,6 +50,17 @@ struct BuildConfinementTests {
             try cli.run(["build", "--db", db, "--output", output, "--base-url", "https://example.com/"])
         }
 
+        /// Builds twice, each build succeeding, and expects every file outside the output
+        /// directory to be as it was.
+        func buildTwiceTouchingNothingOutside() throws {
+            let before = try outside()
+            for _ in 1...2 {
+                let build = try build()
+                #expect(build.status == 0, "\(build.stderr)")
+            }
+            #expect(try outside() == before)
+        }
+
         /// Every file outside the output directory but the archive (which reads may touch), with
         /// its content.
         func outside() throws -> [String: Data] {
@@ -108,16 +119,29 @@ struct BuildConfinementTests {
         #expect(try layout.cli.run(["export", "--db", layout.db]).stdout.contains(hostile.title))
     }
 
+    @Test("every hostile link as a post's earlier link, built twice: the new pages, nothing outside touched")
+    func hostileEarlierLinks() throws {
+        let layout = try Layout(feed: Self.feed(Self.hostileLinks.map { ($0.link, $0.title) }))
+        defer { layout.cli.cleanUp() }
+        // The same feed again, each link now an ordinary one: the hostile ones are earlier links.
+        let renamed = Self.hostileLinks.enumerated().map { index, hostile in ("http://h.example/2011/11/safe-\(index)/", hostile.title) }
+        try Self.feed(renamed).write(toFile: layout.cli.path("work/feed.xml"), atomically: true, encoding: .utf8)
+        let imported = try layout.cli.run(["import", "--db", layout.db, "work/feed.xml"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let export = try layout.cli.run(["export", "--db", layout.db])
+        #expect(export.stdout.contains("\"earlier_links\":[\"http://h.example/%2e%2e/%2e%2e/%2E%2E/escape/\"]"))
+        try layout.buildTwiceTouchingNothingOutside()
+        let output = layout.cli.path(layout.output)
+        for index in Self.hostileLinks.indices {
+            #expect(FileManager.default.fileExists(atPath: output + "/2011/11/safe-\(index)/index.html"))
+        }
+    }
+
     @Test("every hostile link in one feed, built twice: one safe page each, nothing outside touched")
     func allHostileLinksTogether() throws {
         let layout = try Layout(feed: Self.feed(Self.hostileLinks.map { ($0.link, $0.title) }))
         defer { layout.cli.cleanUp() }
-        let before = try layout.outside()
-        for _ in 1...2 {
-            let build = try layout.build()
-            #expect(build.status == 0, "\(build.stderr)")
-        }
-        #expect(try layout.outside() == before)
+        try layout.buildTwiceTouchingNothingOutside()
         let output = layout.cli.path(layout.output)
         for hostile in Self.hostileLinks {
             #expect(FileManager.default.fileExists(atPath: output + "/posts/\(Self.slug(hostile.title))/index.html"), "\(hostile.title)")

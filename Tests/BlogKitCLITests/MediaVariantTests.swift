@@ -70,6 +70,9 @@ import Testing
         let root = try #require(image.firstMatch(of: /<img src="((?:\.\.\/)+)media/)).1
         // Shown at the size the post asked for (604 wide), in the upload's proportions (4:3).
         #expect(image.contains("<img src=\"\(root)\(Self.graphFile)\" alt=\"100_5540.jpg\" width=\"604\" height=\"453\" />"))
+        // The link around it to the full-size upload leads to the same copy.
+        #expect(image.contains("<a href=\"\(root)\(Self.graphFile)\"><img "), "\(image)")
+        #expect(!image.contains("href=\"\(base)/2008/06/100_5540.jpg\""))
         let gallery = try MediaCommandTests.page("post-format-gallery", in: cli.path("output"))
         #expect(gallery.contains("\(Self.graphFile)\" alt=\"Golden Gate Bridge\" width=\"800\" height=\"600\" />"))
         // The copy whose upload failed keeps its URL.
@@ -131,6 +134,9 @@ import Testing
         // Within the 300 × 136 box the copy had, in the proportions of the upload served (4:3).
         #expect(sso.contains("<img src=\"\(root)\(Self.graphFile)\" alt=\"app1\" title=\"app1\" width=\"181\" height=\"136\" />"))
         #expect(sso.contains("<img src=\"\(base)/\(uploads)end-result-300x61.png\" alt=\"end-result\" title=\"end-result\" />"))
+        // A link to an upload with a copy leads to the copy; one whose download failed keeps its URL.
+        #expect(sso.contains("<a href=\"\(root)\(Self.graphFile)\"><img "), "\(sso)")
+        #expect(sso.contains("<a href=\"\(base)/\(uploads)end-result.png\"><img "), "\(sso)")
         // The `src` and the `srcset`-only image both show the upload, at its size (smaller than
         // the sizes named); the page has no `srcset` left naming the old sizes.
         let docker = try MediaCommandTests.page("how-to-run-docker-windows-containers-with-mcafee-endpoint-security", in: cli.path("output"))
@@ -140,15 +146,22 @@ import Testing
         #expect(!docker.contains("srcset"))
         #expect(!docker.contains("<img src=\"\(base)"))
 
-        // A Hugo page bundle gets the one file, named by both images (one file per bundle).
+        // A Hugo page bundle gets the one file, named by both images and a link (one file per bundle).
         let exported = try cli.run(["export", "--format", "hugo", "--output", "site"])
         #expect(exported.stdout.contains("; 2 images copied"), "\(exported.stdout)")
         let bundle = cli.path("site/content/posts/how-to-run-docker-windows-containers-with-mcafee-endpoint-security") + "/"
         let markdown = try String(contentsOfFile: bundle + "index.md", encoding: .utf8)
         let name = String(Self.regionFile.split(separator: "/").last ?? "")
-        #expect(markdown.ranges(of: "](\(name))").count == 2, "\(markdown)")
+        // Two images and the link of one of them to its upload.
+        #expect(markdown.ranges(of: "](\(name))").count == 3, "\(markdown)")
         #expect(!markdown.contains("image1-"))
         #expect(FileManager.default.contents(atPath: bundle + name)
             == FileManager.default.contents(atPath: CommandLine.fixture(Self.region)))
+        // The link to the full-size upload leads to the bundle's copy too.
+        let sign = cli.path("site/content/posts/a-single-sign-on-pattern-for-enterprise-ios-applications/index.md")
+        let signed = try String(contentsOfFile: sign, encoding: .utf8)
+        let graph = String(Self.graphFile.split(separator: "/").last ?? "")
+        #expect(signed.contains("[![](\(graph) \"app1\")](\(graph))"), "\(signed)")
+        #expect(signed.contains("](\(base)/\(uploads)end-result.png)"), "\(signed)")
     }
 }

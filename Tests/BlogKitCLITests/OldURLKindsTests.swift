@@ -62,6 +62,21 @@ struct OldURLKindsTests {
         #expect(fewer.stdout.contains("/tag/content-2/page/2/: tags/content/index.html"), "\(fewer.stdout)")
     }
 
+    @Test("plain permalinks' pages and date archives, and pages of date archives, answer")
+    func plainPagesAndDates() throws {
+        // 2010 held more than 10 posts, and 2018 too, all in November: WordPress paged them.
+        let result = try Self.landings("exports/theme-unit-test.xml", base: Self.theme, urls: [
+            "\(Self.theme)/?paged=2", "\(Self.theme)/?paged=6", "\(Self.theme)/?m=2010", "\(Self.theme)/?m=201811",
+            "\(Self.theme)/2010/page/2/", "\(Self.theme)/2018/11/page/2/",
+        ])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("/?paged=6: page/6/index.html (_redirects)\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("/?m=201811: archive/2018/11/index.html (_redirects)\n"), "\(result.stdout)")
+        // The site lists a year or a month on one page.
+        #expect(result.stdout.contains("/2010/page/2/: archive/2010/index.html (_redirects)\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("/2018/11/page/2/: archive/2018/11/index.html (_redirects)\n"), "\(result.stdout)")
+    }
+
     @Test("comment feeds answer: the blog's with the site's feed, a post's with the post")
     func commentFeeds() throws {
         let result = try Self.landings("exports/pelican-wordpress.xml", base: Self.pelican, urls: [

@@ -16,7 +16,7 @@ struct ExportedPostTests {
         let text = try json(post)
         let keys = ["id", "guid", "title", "link", "published", "author", "categories", "summary",
                     "markdown", "html", "excerpt_html", "code", "comments", "feeds", "kind", "tags", "media",
-                    "comment_thread"]
+                    "comment_thread", "earlier_links"]
         let positions = try keys.sorted().map { try #require(text.range(of: "\"\($0)\":")).lowerBound }
         #expect(positions == positions.sorted())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -25,6 +25,13 @@ struct ExportedPostTests {
         #expect(object["published"] is NSNull)
         #expect(object["comments"] is NSNull)
         #expect(object["kind"] as? String == "post")
+        #expect((object["earlier_links"] as? [String]) == [])
+    }
+
+    @Test func earlierLinksOldestFirst() throws {
+        let post = Post(id: 7, guid: "g", title: "T", link: "http://example.com/slug/",
+                        earlierLinks: ["http://example.com/?p=7", "http://example.com/2011/11/03/slug/"])
+        #expect(try json(post).contains(#""earlier_links":["http://example.com/?p=7","http://example.com/2011/11/03/slug/"]"#))
     }
 
     @Test func aCommentHasEveryKeyItsMissingValuesNull() throws {

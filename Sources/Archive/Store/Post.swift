@@ -38,6 +38,9 @@ public struct Post: Sendable, Equatable, Identifiable {
     /// The id the source feed gave the post (its RSS guid) when that is not ``guid`` (a WordPress
     /// export's item is keyed by its post id): what the site's feeds give it, so that readers know it.
     public var sourceGuid: String?
+    /// The links the post had before an import gave it its ``link`` (the blog's permalinks
+    /// changed), oldest first: addresses the old blog served it at, which the site keeps answering.
+    public var earlierLinks: [String]
 
     public init(
         id: Int64, guid: String, title: String, link: String? = nil, published: Date? = nil,
@@ -45,7 +48,7 @@ public struct Post: Sendable, Equatable, Identifiable {
         markdown: String = "", html: String = "", excerptHTML: String = "", prose: String = "",
         code: [PostListing] = [], links: [String] = [], enclosures: [PostEnclosure] = [],
         commentCount: Int? = nil, commentsURL: String? = nil, sources: [String] = [], kind: PostKind = .post,
-        media: [PostMedia] = [], comments: [PostComment] = [], sourceGuid: String? = nil
+        media: [PostMedia] = [], comments: [PostComment] = [], sourceGuid: String? = nil, earlierLinks: [String] = []
     ) {
         self.id = id
         self.guid = guid
@@ -70,6 +73,7 @@ public struct Post: Sendable, Equatable, Identifiable {
         self.media = media
         self.comments = comments
         self.sourceGuid = sourceGuid
+        self.earlierLinks = earlierLinks
     }
 }
 

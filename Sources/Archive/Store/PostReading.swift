@@ -61,6 +61,8 @@ private struct PostLists {
     let media: Statement
     /// Nil for a read-only archive older than the comment table.
     let comments: Statement?
+    /// Nil for a read-only archive older than the table of earlier links.
+    let earlierLinks: Statement?
 
     init(db: Database) throws {
         categories = try db.cachedStatement(
@@ -74,6 +76,8 @@ private struct PostLists {
         media = try db.cachedStatement(sql: "SELECT * FROM post_media WHERE postId = ? ORDER BY position")
         comments = try db.tableExists("comment")
             ? db.cachedStatement(sql: "SELECT * FROM comment WHERE postId = ? ORDER BY position") : nil
+        earlierLinks = try db.tableExists("post_earlier_link")
+            ? db.cachedStatement(sql: "SELECT url FROM post_earlier_link WHERE postId = ? ORDER BY rowid") : nil
     }
 
     func post(from row: Row) throws -> Post {
@@ -100,7 +104,8 @@ private struct PostLists {
                 PostMedia(row: $0)
             },
             comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [],
-            sourceGuid: row["sourceGuid"])
+            sourceGuid: row["sourceGuid"],
+            earlierLinks: try earlierLinks.map { try String.fetchAll($0, arguments: arguments) } ?? [])
     }
 }
 

@@ -111,9 +111,32 @@ struct PostWriter {
             arguments += [record.sourceHTML, record.authoredHTML, record.hasFullContent, record.baseURL]
             arguments += body.values()
         }
+        try keepEarlierLink(postID: postID, replacedBy: record.link)
         try db.executeCached(sql: "UPDATE post SET \(assignments) WHERE id = ?", arguments: arguments + [postID])
         if let body { try body.replaceLists(of: postID, in: db) }
         try replaceEnclosures(postID: postID, record.enclosures)
+    }
+
+    /// The earlier links kept of one post: the first ones, so that a feed that changes its links
+    /// on every import can neither grow the archive without end nor push out the addresses the
+    /// blog had.
+    static let earlierLinkLimit = 16
+
+    /// Records the post's link as an earlier one when `link` replaces it (the blog's permalinks
+    /// changed), so that its old address keeps answering, up to ``earlierLinkLimit``; a link that
+    /// comes back is current again, no earlier one. The same link again writes nothing (the
+    /// revision watches the table).
+    private func keepEarlierLink(postID: Int64, replacedBy link: String?) throws {
+        try db.executeCached(
+            sql: """
+                INSERT OR IGNORE INTO post_earlier_link (postId, url)
+                SELECT id, link FROM post WHERE id = ? AND link IS NOT NULL AND link IS NOT ?
+                    AND (SELECT count(*) FROM post_earlier_link WHERE postId = ?) < ?
+                """,
+            arguments: [postID, link, postID, Self.earlierLinkLimit])
+        if let link {
+            try db.executeCached(sql: "DELETE FROM post_earlier_link WHERE postId = ? AND url = ?", arguments: [postID, link])
+        }
     }
 
     /// Records that this feed carries the post, then recomputes the post's categories as the

@@ -35,6 +35,9 @@ import GRDB
 ///   watched by the revision.
 /// - v14: the revision no longer grows when an import only records a feed's fetch (the columns
 ///   of ``Revision/feedFetchColumns``): an unchanged feed imported again leaves it as it was.
+/// - v15: `post_earlier_link`, the links a post had before an import gave it another (the blog's
+///   permalinks changed), oldest first: the old addresses the site keeps answering. Watched by
+///   the revision.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -199,6 +202,14 @@ enum Schema {
         }
         migrator.registerMigration("v14") { db in
             try Revision.watchFeedContent(in: db)
+        }
+        migrator.registerMigration("v15") { db in
+            try db.create(table: "post_earlier_link") { t in
+                t.belongsTo("post", onDelete: .cascade).notNull()
+                t.column("url", .text).notNull()
+                t.primaryKey(["postId", "url"])
+            }
+            try Revision.watch("post_earlier_link", in: db)
         }
         return migrator
     }

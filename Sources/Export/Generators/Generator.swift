@@ -38,8 +38,9 @@ public enum Generator: String, Sendable, CaseIterable {
     /// text backslash-escaped where its Markdown reader has attribute syntax (``MarkdownBraces``),
     /// then template syntax (``TemplateEscaping``). `markdown` is the post's, its images pointed
     /// at their copies (``GeneratorMedia``) and its links to other posts at theirs (``GeneratorLinks``).
-    func document(_ post: Post, path: String, markdown: String? = nil) -> String {
-        let fields = GeneratorFrontMatter(post: post, path: path, for: self)
+    /// `taken` holds every exported post's path (`/2011/11/11/a-post/`): no alias goes there.
+    func document(_ post: Post, path: String, markdown: String?, taken: Set<String>) -> String {
+        let fields = GeneratorFrontMatter(post: post, path: path, for: self, taken: taken)
         let body = markdown ?? post.markdown
         switch self {
         case .hugo:

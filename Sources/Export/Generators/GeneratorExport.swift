@@ -55,6 +55,7 @@ public enum GeneratorExport {
         let sitePaths = PostPaths.assign(placed.filter { $0.kind != .draft })
         let draftPaths = PostPaths.assign(placed)
         let links = GeneratorLinks(links: PostLinks(posts: posts), paths: sitePaths.mapValues { "/" + $0.directory })
+        let taken = Set(sitePaths.values.map { "/" + $0.directory })
         var summary = Summary()
         for post in posts.sorted(by: { $0.id < $1.id }) {
             let slug = Slug.make(post.title, fallback: "post-\(post.id)")
@@ -76,7 +77,8 @@ public enum GeneratorExport {
             if let wanted = reserved[post.id] {
                 summary.warnings.append("\(generator.name) writes /\(wanted) itself; the post linked there is exported at /\(path)")
             }
-            var document = generator.document(post, path: path, markdown: links.rewrite(localized?.markdown ?? post.markdown))
+            var document = generator.document(
+                post, path: path, markdown: links.rewrite(localized?.markdown ?? post.markdown), taken: taken)
             if !document.hasSuffix("\n") { document += "\n" }
             switch try files.write(Data(document.utf8), to: file) {
             case .written: summary.written += 1

@@ -10,22 +10,27 @@ struct GeneratorFrontMatter {
     let post: Post
     /// The post's path on the site, `/2011/11/11/a-post/` (as `blogkit build` writes it).
     let permalink: String
-    /// The path of the post's original link when it differs from `permalink`
-    /// (`/2011/11/11/a-post.html`), so that old links keep working; none where the generator
-    /// writes a file of its own (a redirect there would take its place).
+    /// The paths of the post's original link and of its earlier links (``Post/earlierLinks``)
+    /// where they differ from `permalink` (`/2011/11/11/a-post.html`), so that old links keep
+    /// working; none where the generator writes a file of its own or another post is (a redirect
+    /// there would take its place).
     let aliases: [String]
 
-    init(post: Post, path: String, for generator: Generator) {
+    /// The fields of `post`, exported at `path`; `taken` holds every exported post's path
+    /// (`/2011/11/11/a-post/`).
+    init(post: Post, path: String, for generator: Generator, taken: Set<String>) {
         self.post = post
-        permalink = "/" + path
-        if PostPaths.mirrored(post.link) != nil, let link = post.link,
-            let original = URLComponents(string: link)?.path, original != permalink,
-            !generator.reserves(original.trimmingCharacters(in: CharacterSet(charactersIn: "/")))
-        {
-            aliases = [original]
-        } else {
-            aliases = []
+        let permalink = "/" + path
+        self.permalink = permalink
+        var aliases: [String] = []
+        for link in [post.link].compactMap({ $0 }) + post.earlierLinks {
+            guard PostPaths.mirrored(link) != nil, let original = URLComponents(string: link)?.path,
+                original != permalink, !taken.contains(original), !aliases.contains(original),
+                !generator.reserves(original.trimmingCharacters(in: CharacterSet(charactersIn: "/")))
+            else { continue }
+            aliases.append(original)
         }
+        self.aliases = aliases
     }
 
     private var date: String? { post.published.map(RFC3339.dateTime) }

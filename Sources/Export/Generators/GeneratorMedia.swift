@@ -2,7 +2,7 @@ import Content
 import Foundation
 import Site
 
-/// The local copies (`blogkit media`) of the images a post shows, in an export for a generator:
+/// The local copies (`blogkit media`) of the images a post shows or links to, in an export for a generator:
 /// beside the post in a page bundle for Hugo and Zola (`content/posts/SLUG/index.md` and
 /// `content/posts/SLUG/cdef….png`, linked as `cdef….png`), under `assets/media/` for Jekyll
 /// (linked from the site's root). Eleventy copies only what its configuration names, so its
@@ -31,24 +31,40 @@ struct GeneratorMedia {
     /// Whether `generator` gets copies at all.
     static func copies(for generator: Generator) -> Bool { generator != .eleventy }
 
-    /// `markdown` with the images that have a copy pointed at it.
+    /// `markdown` with the images that have a copy, and the links to them (a thumbnail's
+    /// full-size upload), pointed at it.
     func localize(_ markdown: String, for generator: Generator) -> Localized? {
         guard Self.copies(for: generator), !images.map.isEmpty else { return nil }
         let code = MarkdownCode.literals(in: markdown)
         var result = Localized(markdown: markdown, copies: [])
         for (destination, url) in ImageReferences.destinations(in: markdown) {
-            guard let image = images.map.image(for: url) else { continue }
-            let source = String(image.file.dropFirst(MediaMap.folder.count))
-            let name = image.file.split(separator: "/").last.map(String.init) ?? source
-            let link = generator == .jekyll ? "/assets/" + image.file : name
-            let rewritten = MarkdownDestinations.replacing(destination, with: link, in: result.markdown)
-            guard rewritten != result.markdown, MarkdownCode.literals(in: rewritten) == code,
-                  ImageReferences.destinations(in: rewritten).contains(where: { $0.destination == link })
-            else { continue }
-            result.markdown = rewritten
-            if !result.copies.contains(where: { $0.link == link }) { result.copies.append((source, link)) }
+            point(destination, url: url, in: &result, code: code, for: generator) {
+                ImageReferences.destinations(in: $0).map(\.destination)
+            }
+        }
+        for destination in LinkReferences.destinations(in: result.markdown) {
+            guard let url = ImageReferences.downloadable(destination) else { continue }
+            point(destination, url: url, in: &result, code: code, for: generator, found: LinkReferences.destinations)
         }
         return result.copies.isEmpty ? nil : result
+    }
+
+    /// Points `destination` (of `url`) at its copy in `result`, when it has one and the rewrite
+    /// leaves the post's `code` as it was and `found` (the destinations of that kind in the new
+    /// Markdown) holds the copy's link.
+    private func point(
+        _ destination: String, url: String, in result: inout Localized, code: [String], for generator: Generator,
+        found: (String) -> [String]
+    ) {
+        guard let image = images.map.image(for: url) else { return }
+        let source = String(image.file.dropFirst(MediaMap.folder.count))
+        let name = image.file.split(separator: "/").last.map(String.init) ?? source
+        let link = generator == .jekyll ? "/assets/" + image.file : name
+        let rewritten = MarkdownDestinations.replacing(destination, with: link, in: result.markdown)
+        guard rewritten != result.markdown, MarkdownCode.literals(in: rewritten) == code, found(rewritten).contains(link)
+        else { return }
+        result.markdown = rewritten
+        if !result.copies.contains(where: { $0.link == link }) { result.copies.append((source, link)) }
     }
 
     /// The bytes of a copy.

@@ -8,8 +8,8 @@ import Foundation
 /// `detected_language`, the language detected in a listing that states none), `comments` (the comment count), `feeds` (the sources of the feeds that carried it), `kind` (`post` or `page`), `tags` (a WordPress
 /// export's, kept apart from `categories`), `media` (`url`, `title`), `comment_thread` (the
 /// readers' comments an export gave it, in export order: `id`, `parent` (the `id` it answers),
-/// `author`, `author_url`, `published`, `markdown`, `html`); absent values are `null`, never
-/// missing.
+/// `author`, `author_url`, `published`, `markdown`, `html`), `earlier_links` (the links the post
+/// had before an import gave it `link`, oldest first); absent values are `null`, never missing.
 public struct ExportedPost: Encodable {
     public let post: Post
 
@@ -25,6 +25,7 @@ public struct ExportedPost: Encodable {
         case excerptHTML = "excerpt_html"
         case code, comments, feeds, kind, tags, media
         case commentThread = "comment_thread"
+        case earlierLinks = "earlier_links"
     }
 
     enum ListingKey: String, CodingKey {
@@ -58,6 +59,7 @@ public struct ExportedPost: Encodable {
         try container.encode(post.tags, forKey: .tags)
         try container.encode(post.media.map(Media.init), forKey: .media)
         try container.encode(post.comments.map(Comment.init), forKey: .commentThread)
+        try container.encode(post.earlierLinks, forKey: .earlierLinks)
     }
 }
 

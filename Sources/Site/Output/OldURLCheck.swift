@@ -74,7 +74,7 @@ public struct OldURLCheck {
         return .file(file)
     }
 
-    private static let wordPressQueries: Set<String> = ["p", "page_id", "cat", "tag", "feed", "attachment_id", "author", "m"]
+    private static let wordPressQueries: Set<String> = ["p", "page_id", "cat", "tag", "feed", "attachment_id", "author", "m", "paged"]
 
     /// The file of the site a destination (`/2011/05/x/`, or relative to the site's root) names,
     /// with the destination's fragment when it has one (`category/index.html#swift`: a place on

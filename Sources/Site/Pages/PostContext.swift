@@ -7,15 +7,17 @@ import Feeds
 extension SiteContent {
     /// The body of `post` rendered by Content from its Markdown, links to imported posts made by
     /// `link`. On a page at `root`, code listings are labelled with their language (stated, or
-    /// detected and said to be) and images
+    /// detected and said to be), and images and links to them (a thumbnail's full-size upload)
     /// point at their local copies (``LocalImages``); feeds give no root.
     func body(of post: SitePost, root: String?, link: @escaping (SitePath) -> String) -> RenderedHTML {
         let links = self.links
         var renderer = HTMLRenderer { links.resolve($0, link: link) }
         if let root {
             let listings = post.post.code
+            let images = LocalImages(media: media, root: root)
+            renderer.link = { links.resolve($0, link: link) ?? images.copy(of: $0) }
             renderer.codeBlock = { ListingFigure.html($0, listings: listings) }
-            renderer.image = LocalImages(media: media, root: root).image
+            renderer.image = images.image
         }
         return renderer.render(markdown: post.post.markdown)
     }

@@ -58,8 +58,11 @@ extension OldAddresses {
     /// new site has no comment feeds, and its own feed answers, so that a feed reader keeps
     /// reading a feed.
     static func wordPressPages(_ content: SiteContent, into collector: inout Collector) {
-        pages(from: "/", count: content.posts.count, content: content, target: { content.path(of: .home(number: $0)).directory },
-              into: &collector)
+        for (number, target) in oldPages(count: content.posts.count, content: content, page: { .home(number: $0) }) {
+            collector.add(OldAddress(path: "/page/\(number)/", query: nil, target: target))
+            // A blog without pretty permalinks paged it as `/?paged=2`.
+            collector.add(OldAddress(path: "/", query: .init(name: "paged", value: String(number)), target: target))
+        }
         if content.info.baseURL != nil {
             collector.add(OldAddress(path: "/comments/feed/", query: nil, target: RSSFeed.file))
         }
@@ -94,27 +97,52 @@ extension OldAddresses {
         }
     }
 
-    /// The pages 2 and on of a term's list at `folder` (see the other `pages`); a term without
-    /// a page of its own has them all where it is listed.
+    /// The pages 2 and on as WordPress paged `term`'s list at `folder` (`folder/page/2/`), each
+    /// sent to the site's page that holds the first post it showed; all of them to where the
+    /// term is listed when it has no page of its own.
     private static func pages(
-        from folder: String, of term: SiteTerm, content: SiteContent, page: @escaping (Int) -> SitePage,
-        into collector: inout Collector
+        from folder: String, of term: SiteTerm, content: SiteContent, page: (Int) -> SitePage, into collector: inout Collector
     ) {
-        let target = { (number: Int) in term.hasPage ? content.path(of: page(number)).directory : term.address }
-        pages(from: folder, count: term.posts.count, content: content, target: target, into: &collector)
+        let pages = term.hasPage
+            ? oldPages(count: term.posts.count, content: content, page: page)
+            : oldPageNumbers(term.posts.count).map { ($0, term.address) }
+        for (number, target) in pages {
+            collector.add(OldAddress(path: "\(folder)page/\(number)/", query: nil, target: target))
+        }
     }
 
-    /// `folder`'s pages 2 and on as WordPress paged a list of `count` posts (`folder/page/2/`),
-    /// each sent to the site's page that holds the first post it showed (`target` of its number).
-    private static func pages(
-        from folder: String, count: Int, content: SiteContent, target: (Int) -> String, into collector: inout Collector
-    ) {
-        let old = (count + wordPressPostsPerPage - 1) / wordPressPostsPerPage
-        guard old >= 2 else { return }
-        for number in 2...old {
-            let new = (number - 1) * wordPressPostsPerPage / content.postsPerPage + 1
-            collector.add(OldAddress(path: "\(folder)page/\(number)/", query: nil, target: target(new)))
+    /// The numbers of the pages 2 and on WordPress made of a list of `count` posts, each with
+    /// the folder of the site's page (`page(n)`) that holds the first post it showed.
+    private static func oldPages(count: Int, content: SiteContent, page: (Int) -> SitePage) -> [(number: Int, target: String)] {
+        oldPageNumbers(count).map { number in
+            (number, content.path(of: page((number - 1) * wordPressPostsPerPage / content.postsPerPage + 1)).directory)
         }
+    }
+
+    /// 2, 3... up to the number of pages WordPress made of a list of `count` posts.
+    private static func oldPageNumbers(_ count: Int) -> [Int] {
+        let old = (count + wordPressPostsPerPage - 1) / wordPressPostsPerPage
+        return old >= 2 ? Array(2...old) : []
+    }
+
+    /// Date archives as a blog without pretty permalinks linked them (`/?m=2012`, `/?m=201201`),
+    /// and the pages of date archives (`/2012/page/2/`, `/2012/01/page/2/`): the site lists a
+    /// year or a month on one page.
+    static func wordPressDates(_ content: SiteContent, into collector: inout Collector) {
+        for year in content.years {
+            collector.add(OldAddress(path: "/", query: .init(name: "m", value: year.title), target: year.path.directory))
+            datePages(from: "/\(year.title)/", count: year.posts.count, target: year.path.directory, into: &collector)
+            for month in year.months {
+                let parts = month.path.directory.split(separator: "/")
+                guard parts.count == 3 else { continue }
+                collector.add(OldAddress(path: "/", query: .init(name: "m", value: "\(parts[1])\(parts[2])"), target: month.path.directory))
+                datePages(from: "/\(parts[1])/\(parts[2])/", count: month.posts.count, target: month.path.directory, into: &collector)
+            }
+        }
+    }
+
+    private static func datePages(from folder: String, count: Int, target: String, into collector: inout Collector) {
+        for number in oldPageNumbers(count) { collector.add(OldAddress(path: "\(folder)page/\(number)/", query: nil, target: target)) }
     }
 
     /// The slugs of `term`'s parents, then its own: `["parent", "child"]`.

@@ -6,7 +6,9 @@ import Foundation
 /// - Posts and pages: the path of their link when the site's page is elsewhere (a Blogger
 ///   `2011/05/java-logging.html`, a link on the old host whose path was not usable), and
 ///   WordPress's own `/?p=ID` and `/?page_id=ID` (from the post id of an export, the guid of a
-///   WordPress feed's item, or the link itself on a blog without pretty permalinks).
+///   WordPress feed's item, or the link itself on a blog without pretty permalinks). Then the
+///   links an earlier import recorded (``Post/earlierLinks``: the permalinks changed), unless
+///   another post's page is there now.
 /// - Archives, when the posts came from WordPress: `/tag/x/` (blogkit's are `tags/x/`), date
 ///   archives `/2012/` and `/2012/01/`; from Blogger: labels `/search/label/X` and date
 ///   archives. Category pages keep WordPress's `/category/x/`.
@@ -28,15 +30,7 @@ enum OldAddresses {
         for entry in entries {
             let target = entry.path.directory
             if entry.post.guid.hasPrefix("tag:blogger.com,") { blogger = true }
-            if let link = entry.post.link.flatMap({ ownURL($0, host: host) }) {
-                if let query = wordPressQuery(link) {
-                    wordPress = true
-                    collector.add(OldAddress(path: "/", query: query, target: target))
-                } else if link.query == nil {
-                    let path = link.percentEncodedPath.isEmpty ? "/" : link.percentEncodedPath
-                    if !answers(path, target) { collector.add(OldAddress(path: path, query: nil, target: target)) }
-                }
-            }
+            if let link = entry.post.link, addLink(link, target: target, host: host, into: &collector) { wordPress = true }
             if let guid = ownURL(entry.post.guid, host: host), let query = wordPressQuery(guid) {
                 wordPress = true
                 collector.add(OldAddress(path: "/", query: query, target: target))
@@ -47,15 +41,39 @@ enum OldAddresses {
                 if entry.post.kind == .page { collector.add(OldAddress(path: root, query: .init(name: "page_id", value: id), target: target)) }
             }
         }
+        // After every current link: a path another post has now is that post's.
+        let pages = Set(entries.map(\.path.directory))
+        for entry in entries {
+            for link in entry.post.earlierLinks {
+                guard let url = ownURL(link, host: host), !isPage(url.percentEncodedPath, of: pages) else { continue }
+                if addLink(link, target: entry.path.directory, host: host, into: &collector) { wordPress = true }
+            }
+        }
         if wordPress {
             wordPressArchives(content, into: &collector)
             wordPressTerms(content, into: &collector)
             wordPressPages(content, into: &collector)
+            wordPressDates(content, into: &collector)
             for entry in entries { wordPressPostPages(entry, content: content, host: host, into: &collector) }
         }
         if blogger { bloggerArchives(content, into: &collector) }
         if wordPress || blogger { dateArchives(content, into: &collector) }
         return collector.addresses
+    }
+
+    /// Adds the old address of a post's `link` (current or earlier) on the old blog's host: its
+    /// path when the page in `target` is elsewhere, or WordPress's `/?p=ID`; true for the latter.
+    private static func addLink(_ link: String, target: String, host: OldBlog, into collector: inout Collector) -> Bool {
+        guard let url = ownURL(link, host: host) else { return false }
+        if let query = wordPressQuery(url) {
+            collector.add(OldAddress(path: "/", query: query, target: target))
+            return true
+        }
+        if url.query == nil {
+            let path = url.percentEncodedPath.isEmpty ? "/" : url.percentEncodedPath
+            if !answers(path, target) { collector.add(OldAddress(path: path, query: nil, target: target)) }
+        }
+        return false
     }
 
     /// Adds each old address once, in order.
@@ -162,6 +180,14 @@ enum OldAddresses {
         guard let decoded = path.removingPercentEncoding else { return false }
         let relative = decoded.drop(while: { $0 == "/" })
         return relative == target || relative + "/" == target || relative == target + "index.html"
+    }
+
+    /// True when the old `path` is one of the site's `pages` (folders), so a static host answers it
+    /// with that page.
+    private static func isPage(_ path: String, of pages: Set<String>) -> Bool {
+        guard let decoded = path.removingPercentEncoding else { return false }
+        let relative = String(decoded.drop(while: { $0 == "/" }))
+        return pages.contains(relative) || pages.contains(relative + "/")
     }
 
     /// The host most links share, `www.` set aside (the old blog's own), nil when there are none.

@@ -6,8 +6,9 @@ import Foundation
 /// (``resolve(_:link:)``, the link hook given to Content's ``HTMLRenderer``), and at its file in
 /// an export (``post(for:)``).
 ///
-/// The addresses of a post: its link and its guid (when that is a URL), and every other old
-/// address ``OldAddresses`` knows for it (`/?p=123`, `/?page_id=7`, a Blogger `.html` path...).
+/// The addresses of a post: its link and its guid (when that is a URL), the links an earlier
+/// import recorded for it (``Post/earlierLinks``), and every other old address ``OldAddresses``
+/// knows for it (`/?p=123`, `/?page_id=7`, a Blogger `.html` path...).
 /// URLs are compared without scheme, `www.`, trailing slash or fragment, host in lowercase, so
 /// `https://www.example.com/a-post` finds `http://example.com/a-post/`; a root-relative link
 /// (`/?p=123`) is on the old blog's host; Blogger's mobile form (`?m=1`) is its page's. The
@@ -32,6 +33,10 @@ package struct PostLinks: Sendable {
             byDirectory[entry.path.directory] = entry.post.id
             if let link = entry.post.link { add(link, entry.post.id) }
             add(entry.post.guid, entry.post.id)
+        }
+        // After every current link: an earlier link another post has now is that post's.
+        for entry in entries {
+            for link in entry.post.earlierLinks { add(link, entry.post.id) }
         }
         guard let host else { return }
         // An old address is a path from the site's root; on the old blog it was there, or below
