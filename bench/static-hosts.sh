@@ -8,7 +8,9 @@
 # rebuild, and of the build after importing the same feed again (target: under 1 s at 100,000
 # posts; the import changes nothing, the archive's revision included), next to the full build.
 # Archives are kept under $BLOGKIT_BENCH_DIR (default /tmp/blogkit-bench-static) and made again
-# when blogkit is rebuilt.
+# when blogkit is rebuilt. With BASELINE=path/to/another/blogkit, a site is built by it too from
+# the same archive, and the no-change rebuilds of both are timed in turn, before and after the
+# re-import (e.g. BASELINE=main's binary, to see a change to the rebuild side by side).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/blogkit}
@@ -32,16 +34,25 @@ for size in $SIZES; do
     rm -f "$archive"*
     "$BIN" import --db "$archive" "$feed" >/dev/null
   fi
-  rm -rf "$output"
+  rm -rf "$output" "$output-baseline"
   build=("$BIN" build --db "$archive" --output "$output" --base-url https://bench.example.com/)
+  baseline=(${BASELINE:+"$BASELINE" build --db "$archive" --output "$output-baseline" --base-url https://bench.example.com/})
   full=$(seconds "${build[@]}")
+  [ -z "${BASELINE:-}" ] || seconds "${baseline[@]}" >/dev/null
   again=$(seconds "${build[@]}")
+  # Three no-change rebuilds of each site, in turn: "this, baseline" seconds.
+  in_turn() {
+    [ -z "${BASELINE:-}" ] || for _ in 1 2 3; do printf ' %s, %s;' "$(seconds "${build[@]}")" "$(seconds "${baseline[@]}")"; done
+  }
+  turns=$(in_turn)
   reimport=$(seconds "$BIN" import --db "$archive" "$feed")
   imported=$(sed -n 's/^imported .*(\(.*\)) from.*/\1/p' "$DIR/stdout.txt")
   reimported=$(seconds "${build[@]}")
   state=$(sed -n 's/.*in [^:]*: \(.*\) (.*/\1/p' "$DIR/stdout.txt")
+  reimported_turns=$(in_turn)
   echo "$size posts:"
   echo "  full build $full s; no-change rebuild $again s; same feed imported again $reimport s ($imported), then a build $reimported s: $state"
+  [ -z "${BASELINE:-}" ] || echo "  no-change rebuilds in turn (this, $BASELINE):$turns after the re-import:$reimported_turns"
   files=$(find "$output" -type f | wc -l)
   largest=$(find "$output" -type f -printf '%s %P\n' | sort -n | tail -1)
   echo "  files: $files in all, $(find "$output/search" -type f | wc -l) in search/ ($(du -sm "$output/search" | cut -f1) MB), largest ${largest%% *} bytes (${largest#* })"

@@ -73,7 +73,7 @@ public struct SiteBuilder {
         try OutputClaim.check(options.outputDirectory, force: options.force)
         let output = try OutputDirectory(path: options.outputDirectory)
         if !output.exists(BuildManifest.fileName) {
-            try BuildManifest(content: 0, source: nil, pages: 0, posts: 0, files: [:]).write(in: output)
+            try BuildManifest(content: 0, source: nil, pages: 0, posts: 0, files: ManifestEntries([:])).write(in: output)
         }
         return output
     }
@@ -98,7 +98,7 @@ public struct SiteBuilder {
             try previous.write(in: output)
             return upToDateReport(previous, templates: templates)
         }
-        let foreign = ForeignFiles(in: output, written: previous.map { Set($0.files.keys) } ?? [], name: options.outputDirectory)
+        let foreign = ForeignFiles(in: output, written: Set(previous?.files.paths ?? []), name: options.outputDirectory)
         var site = SiteContent(
             posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage,
             termPageMinPosts: options.termPageMinPosts, foreign: foreign)
@@ -135,10 +135,10 @@ public struct SiteBuilder {
             pages: pages.count, posts: posts.count { $0.kind == .post },
             warnings: warnings(templates: templates) + content.displaced)
         let kept = Set(generated)
-        if let previous { report.filesRemoved = output.remove(previous.files.keys.filter { !kept.contains($0) }) }
+        if let previous { report.filesRemoved = output.remove(previous.files.paths.filter { !kept.contains($0) }) }
         try BuildManifest(
             content: fingerprint, source: source, pages: pages.count, posts: posts.count { $0.kind == .post },
-            files: output.stamps(of: kept)
+            files: ManifestEntries(output.stamps(of: kept))
         ).write(in: output)
         return report
     }

@@ -94,9 +94,31 @@ struct OutputSafetyTests {
         #expect(fixture.isSymbolicLink("2011/05/02/ios-development-resources/index.html"), "only regular files are removed")
     }
 
-    /// A manifest in the old tab-separated format, with an injected entry, and one in JSON whose
-    /// entries name a directory, a path out of the output, a link and a file the build never wrote.
+    /// Manifests whose entries name a directory, a path out of the output, a link and a file
+    /// the build never wrote: in today's format, in the JSON of format 3, in the old
+    /// tab-separated format (with an injected entry), and in a JSON that is neither.
     static let manifests = [
+        """
+        blogkit-build 4
+        content 0000000000000000
+        source -
+        pages 0
+        posts 0
+        files 6
+        1 1 mydir
+        1 1 ../outside.txt
+        1 1 mydir/../../outside.txt
+        1 1 link.html
+        1 1 /etc/hostname-copy
+        1 1 x
+
+        """,
+        """
+        {"format":3,"content":0,"pages":0,"posts":0,"files":{"mydir":{"size":1,"modified":1},\
+        "../outside.txt":{"size":1,"modified":1},"mydir/../../outside.txt":{"size":1,"modified":1},\
+        "link.html":{"size":1,"modified":1},"/etc/hostname-copy":{"size":1,"modified":1},\
+        "x\\n1 1 ../outside.txt":{"size":1,"modified":1}}}
+        """,
         "blogkit-build 2 0 - 0 0\n1\t1\tmydir\n1\t1\t../outside.txt\n1\t1\tlink.html\n1\t1\tx\n0\t0\t../outside.txt\n",
         """
         {"version":3,"content":"0","pages":0,"posts":0,"files":{"mydir":{"size":1,"modified":1},\
@@ -123,15 +145,21 @@ struct OutputSafetyTests {
         #expect(try fixture.elsewhereFiles() == ["victim.html": Fixture.victimText])
     }
 
-    @Test("the manifest is JSON, and a rebuild that drops a page removes it")
-    func manifestIsJSON() throws {
+    @Test("the manifest lists each file with its size and mtime after a header, and a rebuild that drops a page removes it")
+    func manifestListsEveryFile() throws {
         let site = try SampleSite()
         try site.build(try SampleSite.posts() + SampleSite.filler(25))
-        let data = try Data(contentsOf: site.output.appendingPathComponent(".blogkit-build"))
-        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let files = try #require(manifest["files"] as? [String: Any])
-        #expect(files.keys.contains(SampleSite.singleSignOnPage))
-        #expect(files.keys.contains("page/3/index.html"))
+        let text = try String(contentsOf: site.output.appendingPathComponent(".blogkit-build"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(6).map { $0.split(separator: " ").first.map(String.init) }
+            == ["blogkit-build", "content", "source", "pages", "posts", "files"])
+        #expect(lines.first == "blogkit-build 4")
+        #expect(lines[5] == "files \(lines.count - 6)")
+        let page = try #require(lines.first { $0.hasSuffix(" " + SampleSite.singleSignOnPage) })
+        let file = site.output.appendingPathComponent(SampleSite.singleSignOnPage)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        #expect(page.split(separator: " ").first == "\(size)")
+        #expect(lines.contains { $0.hasSuffix(" page/3/index.html") })
         let report = try site.build(try SampleSite.posts())
         #expect(report.filesRemoved > 25)
         #expect(!site.exists("page"))

@@ -70,22 +70,30 @@ package final class OutputDirectory: Sendable {
         try? inParent(of: try checked(path), create: false) { directory, name in Self.contents(of: name, in: directory) }
     }
 
-    /// Size and modification time of each regular file in `paths` (none for a path where there
-    /// is none, or that is not safe).
+    /// Size, modification time and inode of each regular file in `paths` (none for a path where
+    /// there is none, or that is not safe, or that lies below a link).
     func stamps(of paths: some Sequence<String>) -> [String: BuildManifest.FileStamp] {
         var stamps: [String: BuildManifest.FileStamp] = [:]
         var chain = DirectoryChain(root: descriptor)
         defer { chain.closeAll() }
         for path in paths.sorted() {
-            guard let segments = try? checked(path), let name = segments.last,
-                let directory = try? chain.descend(to: segments.dropLast(), create: false),
-                let info = Self.regularFile(String(name), in: directory)
-            else { continue }
-            stamps[path] = BuildManifest.FileStamp(
-                size: Int(info.st_size),
-                modified: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+            if let stamp = Self.stamp(of: path, in: &chain) { stamps[path] = stamp }
         }
         return stamps
+    }
+
+    /// Whether each of `entries` is a regular file with its size, modification time and inode
+    /// (see `ManifestEntries.allSatisfy`). Only a check, so each file is reached with one
+    /// `fstatat` of its whole path: a link in place of one of its folders is followed, and then
+    /// it is the same file only if the folder was moved there whole.
+    func hasStamps(_ entries: ManifestEntries) -> Bool {
+        entries.allSatisfy { [descriptor] path, stamp in
+            var info = stat()
+            guard SafePath.segments(of: path) != nil, fstatat(descriptor, path, &info, AT_SYMLINK_NOFOLLOW) == 0,
+                info.st_mode & S_IFMT == S_IFREG
+            else { return false }
+            return Self.stamp(info) == stamp
+        }
     }
 
     /// Removes the regular files at `paths` (never a directory, never through a link; a path
@@ -151,6 +159,22 @@ package final class OutputDirectory: Sendable {
     }
 
     private func display(_ path: String) -> String { url.path + "/" + path }
+
+    /// Size, modification time and inode of the regular file at `path`, reached through `chain`;
+    /// nil when there is none, or the path is not safe or lies below a link.
+    private static func stamp(of path: String, in chain: inout DirectoryChain) -> BuildManifest.FileStamp? {
+        guard let segments = SafePath.segments(of: path), let name = segments.last,
+            let directory = try? chain.descend(to: segments.dropLast(), create: false),
+            let info = regularFile(String(name), in: directory)
+        else { return nil }
+        return stamp(info)
+    }
+
+    private static func stamp(_ info: stat) -> BuildManifest.FileStamp {
+        BuildManifest.FileStamp(
+            size: Int(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            inode: UInt64(info.st_ino))
+    }
 
     /// The status of `name` in `directory` when it is a regular file (not a link to one).
     private static func regularFile(_ name: String, in directory: Int32) -> stat? {

@@ -5,7 +5,12 @@ enum SafePath {
     /// The segments of `path` when every one is safe (see `isSafe`), else nil. An empty path, or
     /// one with an empty segment (`a//b`, a leading or trailing `/`), is not safe.
     static func segments(of path: String) -> [Substring]? {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        // An ASCII path is split on its bytes: the same segments, without breaking it into
+        // characters first (a build checks every file's path).
+        let segments =
+            path.utf8.allSatisfy { $0 < 0x80 }
+            ? path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+            : path.split(separator: "/", omittingEmptySubsequences: false)
         guard segments.allSatisfy({ isSafe($0) }) else { return nil }
         return segments
     }
@@ -17,7 +22,9 @@ enum SafePath {
     static func isSafe(_ segment: Substring) -> Bool {
         guard !segment.isEmpty, segment.first != "." else { return false }
         return segment.unicodeScalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
+            // ASCII's controls are below the space and DEL; it has no line or paragraph separator.
+            if scalar.isASCII { return scalar.value >= 0x20 && scalar.value != 0x7F && scalar != "/" && scalar != "\\" }
+            return switch scalar.properties.generalCategory {
             case .control, .lineSeparator, .paragraphSeparator: false
             default: scalar != "/" && scalar != "\\"
             }
