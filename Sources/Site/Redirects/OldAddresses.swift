@@ -30,7 +30,9 @@ enum OldAddresses {
         for entry in entries {
             let target = entry.path.directory
             if entry.post.guid.hasPrefix("tag:blogger.com,") { blogger = true }
-            if let link = entry.post.link, addLink(link, target: target, host: host, into: &collector) { wordPress = true }
+            if let link = entry.post.link.flatMap({ ownURL($0, host: host) }), addLink(link, target: target, into: &collector) {
+                wordPress = true
+            }
             if let guid = ownURL(entry.post.guid, host: host), let query = wordPressQuery(guid) {
                 wordPress = true
                 collector.add(OldAddress(path: "/", query: query, target: target))
@@ -46,7 +48,7 @@ enum OldAddresses {
         for entry in entries {
             for link in entry.post.earlierLinks {
                 guard let url = ownURL(link, host: host), !isPage(url.percentEncodedPath, of: pages) else { continue }
-                if addLink(link, target: entry.path.directory, host: host, into: &collector) { wordPress = true }
+                if addLink(url, target: entry.path.directory, into: &collector) { wordPress = true }
             }
         }
         if wordPress {
@@ -61,10 +63,10 @@ enum OldAddresses {
         return collector.addresses
     }
 
-    /// Adds the old address of a post's `link` (current or earlier) on the old blog's host: its
-    /// path when the page in `target` is elsewhere, or WordPress's `/?p=ID`; true for the latter.
-    private static func addLink(_ link: String, target: String, host: OldBlog, into collector: inout Collector) -> Bool {
-        guard let url = ownURL(link, host: host) else { return false }
+    /// Adds the old address of a post's link (current or earlier), `url` on the old blog's host
+    /// (``ownURL(_:host:)``): its path when the page in `target` is elsewhere, or WordPress's
+    /// `/?p=ID`; true for the latter.
+    private static func addLink(_ url: URLComponents, target: String, into collector: inout Collector) -> Bool {
         if let query = wordPressQuery(url) {
             collector.add(OldAddress(path: "/", query: query, target: target))
             return true
