@@ -78,7 +78,7 @@ let package = Package(
             "Import", "Archive", "Feeds", "ArchiveTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Import", "Feeds", "Content"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Archive"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Archive", "Site"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         // GRDB: tests that age an archive's posts as an older blogkit would have left them.
         .testTarget(name: "BlogKitCLITests", dependencies: [

@@ -19,9 +19,12 @@ struct GeneratorLinks {
             .compactMap { url in links.post(for: url).flatMap { paths[$0] }.map { (url, $0 + PostLinks.fragment(of: url)) } }
         guard !destinations.isEmpty else { return markdown }
         let code = MarkdownCode.literals(in: markdown)
+        let all = MarkdownDestinations.replacing(Dictionary(destinations) { first, _ in first }, in: markdown)
+        guard all != markdown, MarkdownCode.literals(in: all) != code else { return all }
+        // Some link is also written in code: one at a time, each only where the code stays.
         var result = markdown
         for (destination, path) in destinations {
-            let rewritten = MarkdownDestinations.replacing(destination, with: path, in: result)
+            let rewritten = MarkdownDestinations.replacing([destination: path], in: result)
             guard rewritten != result, MarkdownCode.literals(in: rewritten) == code else { continue }
             result = rewritten
         }

@@ -60,7 +60,7 @@ struct GeneratorMedia {
         let source = String(image.file.dropFirst(MediaMap.folder.count))
         let name = image.file.split(separator: "/").last.map(String.init) ?? source
         let link = generator == .jekyll ? "/assets/" + image.file : name
-        let rewritten = MarkdownDestinations.replacing(destination, with: link, in: result.markdown)
+        let rewritten = MarkdownDestinations.replacing([destination: link], in: result.markdown)
         guard rewritten != result.markdown, MarkdownCode.literals(in: rewritten) == code, found(rewritten).contains(link)
         else { return }
         result.markdown = rewritten
