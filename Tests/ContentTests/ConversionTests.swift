@@ -113,6 +113,31 @@ import Testing
         #expect(body.markdown == "## Title\n\n```\ncode()\n```\n")
     }
 
+    /// Whether a table is for layout is read from its first 1,000 rows: a longer data table is
+    /// written row by row, never whole, and a list in a later cell is kept as its text there.
+    @Test func aLongDataTableStaysATableWhateverALateCellHolds() {
+        let rows = (0..<1_000).map { "<tr><td>row \($0)</td></tr>" }.joined()
+        let late = HTMLConverter().convert(html: "<table>" + rows + "<tr><td><ul><li>late item</li></ul></td></tr></table>")
+        #expect(late.markdown.hasPrefix("<table>\n<tr><td>row 0</td></tr>\n"))
+        #expect(late.markdown.hasSuffix("<tr><td>row 999</td></tr>\n<tr><td>  late item  </td></tr>\n</table>\n"))
+        #expect(late.text.contains("late item"))
+        let early = HTMLConverter().convert(html: "<table>" + rows.dropLast("<tr><td>row 999</td></tr>".count) + "<tr><td><ul><li>early item</li></ul></td></tr></table>")
+        #expect(!early.markdown.contains("<table>"))
+        #expect(early.markdown.contains("- early item"))
+    }
+
+    /// GeSHi's table is one row: a `td.code` and the line numbers. A table with such a cell
+    /// in a later row is someone's table of examples, and none of its cells is dropped.
+    @Test func aCodeCellInALaterRowIsNoGeSHiListing() {
+        let body = HTMLConverter().convert(html: """
+            <table><tr><th>Option</th><th>Example</th></tr>\
+            <tr><td>--fast</td><td class="code"><pre class="bash">run --fast</pre></td></tr></table>
+            """)
+        #expect(body.markdown.contains("Option"))
+        #expect(body.markdown.contains("\\--fast"))
+        #expect(body.markdown.contains("``` shell\nrun --fast\n```"))
+    }
+
     @Test func linksAreAbsoluteUniqueAndInOrder() {
         let body = HTMLConverter(baseURL: "http://example.com/a/b.html").convert(
             html: "<a href=\"../c\">1</a> <a href=\"http://y.org\">2</a> <a href=\"../c\">3</a> <a href=\"#top\">4</a> <a href=\"mailto:me@x.org\">5</a>")

@@ -36,6 +36,30 @@ struct DOMReleaseTests {
         #expect(markdown.contains("Paragraph 199 with a [link](https://example.com/199)."))
     }
 
+    /// A table is one block, and it is written row by row: parsed as it is read, each row freed
+    /// once written, both by the converter and by the renderer's sanitizing pass.
+    @Test("a long table's rows are freed as they are written")
+    func tableRows() throws {
+        let rows = (0..<2_000).map { "<tr><td>row \($0)</td><td><a href=\"https://example.com/\($0)\">value</a> \($0)</td></tr>\n" }.joined()
+        let html = "<p>Intro.</p><table><thead><tr><th>a</th><th>b</th></tr></thead><tbody>\n" + rows + "</tbody></table>"
+        let document = try #require(HTMLDocument(streaming: html, chunkSize: 512))
+        let table = try #require(document.root?.first("table"))
+        var most = 0
+        var written = 0
+        var writer = TableWriter(policy: URLPolicy(baseURL: nil))
+        writer.write(table: table) { node, part in
+            most = max(most, StreamingParseTests.nodesHeld(table.pointer))
+            if case .row = part { written += 1 }
+            HTMLDocument.release(from: node, through: node)
+        }
+        #expect(written == 2_001)
+        #expect(most < 100, "\(most) DOM nodes under the table at once")
+        #expect(writer.html.hasSuffix("<tr><td>row 1999</td><td><a href=\"https://example.com/1999\">value</a> 1999</td></tr>\n</tbody>\n</table>"))
+        let body = HTMLConverter().convert(html: html)
+        #expect(body.markdown.hasSuffix("| row 1999 | [value](https://example.com/1999) 1999 |\n"))
+        #expect(body.html.hasSuffix("<tr><td>row 1999</td><td><a href=\"https://example.com/1999\">value</a> 1999</td></tr>\n</tbody>\n</table>\n"))
+    }
+
     /// What a later block looks back at is kept until the end: the Gutenberg comment before a
     /// `<pre>`, bare or wrapped in a `<p>` by autop, names the listing's language.
     @Test("block comments stay for the listing after them", arguments: [

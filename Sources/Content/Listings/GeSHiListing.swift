@@ -28,8 +28,9 @@ struct GeSHiListing: ListingRecognizer {
         return nil
     }
 
+    /// True when the table's first row has a `td.code` (the row of GeSHi's two cells).
     private func hasCodeCell(_ table: DOMNode) -> Bool {
-        !table.descendants(where: { $0.name == "td" && $0.hasClass("code") }).isEmpty
+        table.firstRow?.containsDescendant { $0.name == "td" && $0.hasClass("code") } ?? false
     }
 
     /// The `<pre>` holding the code: not the one in the line-number column.

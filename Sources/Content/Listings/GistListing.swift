@@ -3,7 +3,7 @@
 /// `div.blob-wrapper.type-LANGUAGE`. GitHub writes a lone newline in the cell of an empty line.
 struct GistListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
-        guard node.isElement, node.name == "table" else { return nil }
+        guard node.isElement, node.name == "table", node.firstRow.map(Self.isLine) == true else { return nil }
         let cells = node.descendants(where: { $0.name == "td" && $0.hasClass("blob-code") })
         guard !cells.isEmpty else { return nil }
         let lines = cells.map { cell in
@@ -11,6 +11,11 @@ struct GistListing: ListingRecognizer {
             return line.hasSuffix("\n") ? String(line.dropLast()) : line
         }
         return RecognizedListing(language: Self.language(around: node), code: lines.joined(separator: "\n"), node: node)
+    }
+
+    /// True for a row with a `td.blob-code`: a line of the gist (every row is one).
+    private static func isLine(_ row: DOMNode) -> Bool {
+        row.containsDescendant { $0.name == "td" && $0.hasClass("blob-code") }
     }
 
     /// The `type-LANGUAGE` class of the enclosing `blob-wrapper`.

@@ -125,11 +125,12 @@ public struct HTMLRenderer {
             return Self.inlineHTML(document.html(unsafe: true))
         }
 
-        /// The table in `html` rewritten by ``TableWriter``, nil when `html` holds no table.
+        /// The table in `html` rewritten by ``TableWriter``, nil when `html` holds no table. The
+        /// table is parsed as it is written, each row freed once written.
         private mutating func cleanTable(_ html: String) -> String? {
-            guard let document = HTMLDocument(html: html), let table = document.root?.first("table") else { return nil }
+            guard let document = HTMLDocument(streaming: html), let table = document.root?.first("table") else { return nil }
             var writer = TableWriter(policy: URLPolicy(baseURL: nil), link: renderer.link)
-            writer.write(table: table)
+            writer.write(table: table) { node, _ in HTMLDocument.release(from: node, through: node) }
             images += writer.images
             return writer.html
         }

@@ -28,10 +28,34 @@ struct TableWriter {
         self.linkHook = link
     }
 
-    /// True for a table used for layout: lists, headings, quotes, preformatted text or other tables
-    /// inside. Those are unwrapped rather than kept as a data table.
+    /// True for a table used for layout: a list, heading, quote, preformatted text or another
+    /// table in its caption or in one of its first ``layoutRowLimit`` rows. Those are unwrapped
+    /// rather than kept as a data table. Only that many rows are read ahead, so that a long data
+    /// table can be written, and freed, row by row (``write(table:each:)``).
     static func isLayoutTable(_ table: DOMNode) -> Bool {
-        !table.descendants(where: { layoutElements.contains($0.name) }).isEmpty
+        var rows = 0
+        for child in table.children where child.isElement {
+            guard ["thead", "tbody", "tfoot"].contains(child.name) else {
+                if holdsLayout(child) { return true }
+                if child.name == "tr" { rows += 1 }
+                if rows == layoutRowLimit { return false }
+                continue
+            }
+            for row in child.children where row.isElement {
+                if holdsLayout(row) { return true }
+                if row.name == "tr" { rows += 1 }
+                if rows == layoutRowLimit { return false }
+            }
+        }
+        return false
+    }
+
+    /// How many rows ``isLayoutTable(_:)`` reads ahead. A table with no layout element in as
+    /// many rows is a data table: what later cells hold is written as their text.
+    static let layoutRowLimit = 1000
+
+    private static func holdsLayout(_ node: DOMNode) -> Bool {
+        layoutElements.contains(node.name) || node.containsDescendant { layoutElements.contains($0.name) }
     }
 
     private static let layoutElements: Set<String> = [
@@ -39,34 +63,66 @@ struct TableWriter {
         "figure", "textarea", "listing",
     ]
 
-    mutating func write(table: DOMNode) {
+    /// What ``write(table:each:)`` has just written.
+    enum Part {
+        /// The table's caption.
+        case caption
+        /// A row, in `<thead>` or not.
+        case row(inHead: Bool)
+        /// Anything else: a section whose rows were all given already, a node the writer skips.
+        case other
+    }
+
+    /// Writes `table`, giving `each` every node below the table that it is done with (a caption,
+    /// each row, each section after its rows, and what it skips), in document order, right
+    /// after writing it: `each` may read it and free it, for the writer never goes back. A long
+    /// table's DOM is then never whole when the table is parsed as it is read.
+    mutating func write(table: DOMNode, each: (DOMNode, Part) -> Void) {
         html += "<table>\n"
-        for child in table.elementChildren {
+        Self.walk(table, each: each) { child in
+            guard child.isElement else { return .other }
             switch child.name {
             case "caption":
                 html += "<caption>"
                 writeInlineChildren(of: child)
                 html += "</caption>\n"
                 text += "\n"
+                return .caption
             case "thead":
-                writeSection(child, tag: "thead")
+                writeSection(child, tag: "thead", each: each)
             case "tbody", "tfoot":
-                writeSection(child, tag: "tbody")
+                writeSection(child, tag: "tbody", each: each)
             case "tr":
                 writeRow(child)
+                return .row(inHead: false)
             default:
-                continue
+                break
             }
+            return .other
         }
         html += "</table>"
     }
 
-    private mutating func writeSection(_ section: DOMNode, tag: String) {
+    private mutating func writeSection(_ section: DOMNode, tag: String, each: (DOMNode, Part) -> Void) {
         html += "<\(tag)>\n"
-        for row in section.elementChildren where row.name == "tr" {
+        Self.walk(section, each: each) { row in
+            guard row.isElement, row.name == "tr" else { return .other }
             writeRow(row)
+            return .row(inHead: tag == "thead")
         }
         html += "</\(tag)>\n"
+    }
+
+    /// Gives each child of `node`, in order, to `write`, then to `each` with what `write` made of
+    /// it. The next child is looked up in between: once the child is written (in a document
+    /// still being parsed, whole), before `each` may free it.
+    private static func walk(_ node: DOMNode, each: (DOMNode, Part) -> Void, write: (DOMNode) -> Part) {
+        var child = node.firstChild
+        while let current = child {
+            let part = write(current)
+            child = current.nextSibling
+            each(current, part)
+        }
     }
 
     private mutating func writeRow(_ row: DOMNode) {
