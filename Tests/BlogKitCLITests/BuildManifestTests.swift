@@ -115,6 +115,25 @@ struct BuildManifestTests {
         #expect(try cli.run(Self.build).stdout.contains(": up to date, nothing rendered ("))
     }
 
+    /// The up-to-date check reads every path of the manifest, which is on disk and may have been
+    /// edited: a path through `..` names no file blogkit wrote, even when it leads to one with
+    /// the very stamp, and the build renders.
+    @Test func aManifestPathThroughDotDotIsNeverTakenAsIntact() throws {
+        let cli = try builtSite()
+        defer { cli.cleanUp() }
+        let manifest = cli.path("output/.blogkit-build")
+        var lines = try String(contentsOfFile: manifest, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let home = try #require(lines.firstIndex { $0.hasSuffix(" index.html") && !$0.hasSuffix("/index.html") })
+        let post = try #require(lines.firstIndex { $0.hasSuffix("/index.html") })
+        let folder = try #require(lines[post].split(separator: " ", maxSplits: 3).last?.split(separator: "/").first)
+        lines[home] = lines[home].dropLast("index.html".count) + "\(folder)/../index.html"
+        try lines.joined(separator: "\n").write(toFile: manifest, atomically: true, encoding: .utf8)
+        let result = try cli.run(Self.build)
+        #expect(!result.stdout.contains("up to date"), "\(result.stdout)")
+        #expect(try cli.run(Self.build).stdout.contains(": up to date, nothing rendered ("))
+    }
+
     private func expectSuccess(_ result: CommandLine.Result) {
         #expect(result.status == 0, "\(result.stderr)")
     }

@@ -27,7 +27,8 @@ struct ManifestEntries {
     /// Whether `body` holds for every entry: true when every line is well-formed, there are
     /// `count` of them and `body` returned true for each. The lines are cut into runs walked on
     /// every core, each in order and stopping at its first line that fails.
-    func allSatisfy(_ body: @Sendable (String, BuildManifest.FileStamp) -> Bool) -> Bool {
+    /// A path is handed over as its UTF-8 bytes, valid during the call only.
+    func allSatisfy(_ body: @Sendable (UnsafeBufferPointer<UInt8>, BuildManifest.FileStamp) -> Bool) -> Bool {
         let runs = runs(ProcessInfo.processInfo.activeProcessorCount)
         let counts = try? Parallel.map(runs.count) { index -> Int? in
             var seen = 0
@@ -47,7 +48,7 @@ struct ManifestEntries {
         var paths: [String] = []
         paths.reserveCapacity(count)
         _ = walk(text.indices) { entry in
-            if let (path, _) = entry { paths.append(path) }
+            if let (path, _) = entry, let decoded = String(validating: path, as: UTF8.self) { paths.append(decoded) }
             return true
         }
         return paths
@@ -68,9 +69,9 @@ struct ManifestEntries {
         return runs
     }
 
-    /// Calls `body` with each line of `run` decoded (nil when malformed) until it returns false;
-    /// false when it did.
-    private func walk(_ run: Range<Int>, _ body: ((String, BuildManifest.FileStamp)?) -> Bool) -> Bool {
+    /// Calls `body` with each line of `run` decoded (nil when malformed), its path as the line's
+    /// bytes, until it returns false; false when it did.
+    private func walk(_ run: Range<Int>, _ body: ((UnsafeBufferPointer<UInt8>, BuildManifest.FileStamp)?) -> Bool) -> Bool {
         text[run].withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
             let bytes = raw.bindMemory(to: UInt8.self)
             var start = 0
@@ -84,8 +85,9 @@ struct ManifestEntries {
         }
     }
 
-    /// `SIZE MTIME INODE PATH` decoded, nil when the line is not that.
-    private static func entry(_ line: UnsafeBufferPointer<UInt8>) -> (String, BuildManifest.FileStamp)? {
+    /// `SIZE MTIME INODE PATH` decoded, the path left as bytes of `line`; nil when the line is
+    /// not that.
+    private static func entry(_ line: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, BuildManifest.FileStamp)? {
         var index = 0
         /// The decimal number up to the next space, and the space skipped: its sign, its magnitude.
         func number() -> (negative: Bool, magnitude: UInt64)? {
@@ -107,9 +109,9 @@ struct ManifestEntries {
         }
         guard let size = number(), !size.negative, let bytes = Int(exactly: size.magnitude),
             let modified = number(), let magnitude = Int64(exactly: modified.magnitude),
-            let inode = number(), !inode.negative, index < line.count,
-            let path = String(validating: UnsafeBufferPointer(rebasing: line[index...]), as: UTF8.self)
+            let inode = number(), !inode.negative, index < line.count
         else { return nil }
+        let path = UnsafeBufferPointer(rebasing: line[index...])
         let stamp = BuildManifest.FileStamp(size: bytes, modified: modified.negative ? -magnitude : magnitude, inode: inode.magnitude)
         return (path, stamp)
     }

@@ -88,10 +88,17 @@ package final class OutputDirectory: Sendable {
     /// it is the same file only if the folder was moved there whole.
     func hasStamps(_ entries: ManifestEntries) -> Bool {
         entries.allSatisfy { [descriptor] path, stamp in
+            guard SafePath.isSafe(path: path) else { return false }
             var info = stat()
-            guard SafePath.segments(of: path) != nil, fstatat(descriptor, path, &info, AT_SYMLINK_NOFOLLOW) == 0,
-                info.st_mode & S_IFMT == S_IFREG
-            else { return false }
+            // The bytes, NUL-terminated on the stack: a safe path holds no NUL.
+            let found = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: path.count + 1) { name in
+                _ = name.initialize(fromContentsOf: path)
+                name[path.count] = 0
+                return name.withMemoryRebound(to: CChar.self) { chars in
+                    chars.baseAddress.map { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0 } ?? false
+                }
+            }
+            guard found, info.st_mode & S_IFMT == S_IFREG else { return false }
             return Self.stamp(info) == stamp
         }
     }

@@ -15,6 +15,25 @@ enum SafePath {
         return segments
     }
 
+    /// Whether the UTF-8 `path` is safe, as ``segments(of:)`` finds it: an ASCII path is checked
+    /// in one pass over its bytes, without splitting or decoding it (a no-change rebuild checks
+    /// every file's path in the manifest); any other path is decoded and split.
+    static func isSafe(path: UnsafeBufferPointer<UInt8>) -> Bool {
+        var segmentStart = true
+        for byte in path {
+            if byte >= 0x80 { return String(validating: path, as: UTF8.self).flatMap(segments(of:)) != nil }
+            if byte == UInt8(ascii: "/") {
+                if segmentStart { return false }
+                segmentStart = true
+                continue
+            }
+            if segmentStart && byte == UInt8(ascii: ".") { return false }
+            guard byte >= 0x20, byte != 0x7F, byte != UInt8(ascii: "\\") else { return false }
+            segmentStart = false
+        }
+        return !segmentStart
+    }
+
     /// Whether `segment` can name a file or directory inside the output: not empty, not starting
     /// with `.` (so never `.`, `..`, the build manifest or a temporary file), and free of `/`,
     /// `\`, NUL, control characters and line or paragraph separators. (Its length is the file
