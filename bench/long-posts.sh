@@ -3,7 +3,9 @@
 # imported as one feed, next to the generated short-post corpus (10,000 items from feeds/*.xml),
 # each beside `xmllint --stream` over the same file, in one run. Targets for the long posts: import
 # within 4x the time of xmllint, peak memory under 200 MB; `blogkit check` of the archive within 2x
-# the time of its import.
+# the time of its import; each `export --format` of the long posts within the time of their import
+# (their pages link to each other about a thousand times: the rewrite of those links must stay
+# linear, it once took over 16 minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/blogkit}
@@ -36,5 +38,15 @@ PY
   # The migration audit of what was just imported (exit status 1 means losses were found).
   read -r csecs ccpu _ < <(measure sh -c "\"$BIN\" check --db \"$OUT/long-posts.sqlite\"; test \$? -le 1")
   python3 -c "print(f'             blogkit check: {$csecs:.2f} s wall, {$ccpu:.2f} s cpu: {$csecs/max($secs,0.01):.2f}x the import wall, {$ccpu/max($cpu,0.01):.2f}x its cpu (target: within 2x)')"
+  [ "$feed" = "$long" ] || continue
+  for format in hugo jekyll zola eleventy; do
+    rm -rf "$OUT/long-posts-$format"
+    read -r esecs ecpu _ < <(measure "$BIN" export --db "$OUT/long-posts.sqlite" --format "$format" --output "$OUT/long-posts-$format")
+    # An export that wrote no post measured nothing.
+    written=$(find "$OUT/long-posts-$format" -name '*.md' | wc -l)
+    [ "$written" -ge "$posts" ] || { echo "bench/long-posts.sh: export --format $format wrote $written Markdown files for $posts posts"; exit 1; }
+    python3 -c "print(f'             export --format $format: {$esecs:.2f} s wall, {$ecpu:.2f} s cpu, $written files: {$ecpu/max($cpu,0.01):.2f}x the import cpu (target: within 1x)')"
+    rm -rf "$OUT/long-posts-$format"
+  done
 done
 rm -f "$OUT/long-posts.sqlite"
