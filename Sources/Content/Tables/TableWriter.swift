@@ -34,17 +34,19 @@ struct TableWriter {
     /// table can be written, and freed, row by row (``write(table:each:)``).
     static func isLayoutTable(_ table: DOMNode) -> Bool {
         var rows = 0
+        // What a part of the table (or of one of its sections) decides: nil to read on.
+        func decision(_ part: DOMNode) -> Bool? {
+            if holdsLayout(part) { return true }
+            if part.name == "tr" { rows += 1 }
+            return rows == layoutRowLimit ? false : nil
+        }
         for child in table.children where child.isElement {
             guard ["thead", "tbody", "tfoot"].contains(child.name) else {
-                if holdsLayout(child) { return true }
-                if child.name == "tr" { rows += 1 }
-                if rows == layoutRowLimit { return false }
+                if let decided = decision(child) { return decided }
                 continue
             }
             for row in child.children where row.isElement {
-                if holdsLayout(row) { return true }
-                if row.name == "tr" { rows += 1 }
-                if rows == layoutRowLimit { return false }
+                if let decided = decision(row) { return decided }
             }
         }
         return false
