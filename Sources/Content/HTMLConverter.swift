@@ -17,6 +17,11 @@ public struct HTMLConverter: Sendable {
     /// `make fuzz` cut posts at every place and compare).
     public var chunkSize = 65_536
 
+    /// A list directly in the post is written out, and freed, this many items at a time; nothing
+    /// after it is ever parsed whole for `html` either (see ``StreamedList``). What comes out
+    /// never depends on it (tests and `make fuzz` compare every batch size with none).
+    public var listBatch = 256
+
     public init(baseURL: String? = nil) {
         self.baseURL = baseURL
     }
@@ -25,12 +30,16 @@ public struct HTMLConverter: Sendable {
     ///
     /// A long post is never held as two whole trees: the HTML is parsed as the converter reads it,
     /// the DOM is freed block by block as the Markdown tree is built, and that tree is gone
-    /// before its Markdown is parsed again for HTML.
+    /// before its Markdown is parsed again for HTML. A long list directly in the post is
+    /// written out a batch of items at a time as it is read, and parsed back for HTML a group of
+    /// items at a time.
     public func convert(html: String) -> Body {
-        let written = Self.written(html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize)
+        let written = Self.written(html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize, listBatch: listBatch)
+        let renderer = HTMLRenderer()
+        let html = written.parts.map { renderer.render(markdown: written.rendering, parts: $0) } ?? renderer.render(markdown: written.rendering)
         return Body(
             markdown: written.markdown,
-            html: written.rendering.isEmpty ? "" : HTMLRenderer().render(markdown: written.rendering).html,
+            html: html.html,
             text: written.text,
             code: written.listings,
             links: written.links)
@@ -40,6 +49,8 @@ public struct HTMLConverter: Sendable {
     private struct Written {
         /// CommonMark with tables as HTML: what `html` is rendered from.
         let rendering: String
+        /// Where `rendering` is parsed apart for `html`; nil: parsed whole.
+        var parts: [RenderingPart]?
         /// CommonMark with simple tables as pipe tables.
         let markdown: String
         let text: String
@@ -49,39 +60,33 @@ public struct HTMLConverter: Sendable {
 
     /// Builds the Markdown tree of `html`, cleans it up and writes it out; the builder and its
     /// tree go when this returns.
-    private static func written(html: String, policy: URLPolicy, chunkSize: Int) -> Written {
-        let builder = MarkdownBuilder(policy: policy)
+    private static func written(html: String, policy: URLPolicy, chunkSize: Int, listBatch: Int) -> Written {
+        let builder = MarkdownBuilder(policy: policy, listBatch: listBatch)
         if let document = HTMLDocument(streaming: html, chunkSize: chunkSize), let root = document.root {
             builder.build(root: root)
         }
-        TreeCleanup.run(on: builder.document)
+        var streamed = builder.streamedLists
+        builder.streamedLists = [:]
+        TreeCleanup.run(on: builder.document, keeping: Set(streamed.keys))
+        let text = PlainText.of(builder.document, tables: builder.tableTexts, before: streamed.mapValues(\.text))
+        guard streamed.isEmpty else {
+            let blocks = BlockByBlockRendering(document: builder.document, streamed: &streamed, pipeTables: builder.pipeTables)
+            return Written(
+                rendering: blocks.rendering, parts: blocks.parts, markdown: blocks.piped ?? blocks.rendering,
+                text: text, listings: builder.listings, links: builder.links)
+        }
         let rendering = commonMark(builder.tree)
         return Written(
             rendering: rendering, markdown: withPipeTables(builder, markdown: rendering),
-            text: PlainText.of(builder.document, tables: builder.tableTexts), listings: builder.listings, links: builder.links)
+            text: text, listings: builder.listings, links: builder.links)
     }
 
-    /// `markdown` with each simple table as a GFM pipe table instead of its HTML block. The
-    /// `html` is rendered from the HTML blocks: cmark has no tables and would read a pipe table
-    /// as a paragraph.
-    /// A table the cleanup turned into inline HTML (one opening a list item) stays HTML.
+    /// `markdown` with each simple table as a GFM pipe table instead of its HTML block (see
+    /// ``PipeTableBlocks``). A table the cleanup turned into inline HTML (one opening a list
+    /// item) stays HTML.
     private static func withPipeTables(_ builder: MarkdownBuilder, markdown: String) -> String {
-        guard !builder.pipeTables.isEmpty, swapPipeTables(in: builder.document, builder.pipeTables) else { return markdown }
+        guard PipeTableBlocks.swap(in: builder.document, builder.pipeTables) else { return markdown }
         return commonMark(builder.tree)
-    }
-
-    /// Replaces the HTML of every table block under `node` found in `pipeTables`; true if any.
-    private static func swapPipeTables(in node: MarkdownNode, _ pipeTables: [String: String]) -> Bool {
-        var swapped = false
-        for child in node.children {
-            if child.type == CMARK_NODE_HTML_BLOCK, let pipeTable = pipeTables[child.literal] {
-                child.literal = pipeTable
-                swapped = true
-            } else if swapPipeTables(in: child, pipeTables) {
-                swapped = true
-            }
-        }
-        return swapped
     }
 
     /// cmark's CommonMark rendering, unwrapped, with a trailing newline only when not empty.

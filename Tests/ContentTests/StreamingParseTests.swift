@@ -33,13 +33,17 @@ struct StreamingParseTests {
     static func expectSameAtEveryChunkSize(_ html: String, _ what: String) {
         let whole = converted(html, chunkSize: Int.max)
         for size in chunkSizes.dropLast() {
-            let cut = converted(html, chunkSize: size)
-            #expect(cut.markdown == whole.markdown, "\(what), chunks of \(size): markdown differs")
-            #expect(cut.html == whole.html, "\(what), chunks of \(size): html differs")
-            #expect(cut.text == whole.text, "\(what), chunks of \(size): text differs")
-            #expect(cut.code == whole.code, "\(what), chunks of \(size): listings differ")
-            #expect(cut.links == whole.links, "\(what), chunks of \(size): links differ")
+            expectSame(converted(html, chunkSize: size), as: whole, "\(what), chunks of \(size)")
         }
+    }
+
+    /// Expects every field of `cut` to be that of `whole`, naming the one that differs.
+    static func expectSame(_ cut: Body, as whole: Body, _ what: String) {
+        #expect(cut.markdown == whole.markdown, "\(what): markdown differs")
+        #expect(cut.html == whole.html, "\(what): html differs")
+        #expect(cut.text == whole.text, "\(what): text differs")
+        #expect(cut.code == whole.code, "\(what): listings differ")
+        #expect(cut.links == whole.links, "\(what): links differ")
     }
 
     @Test("every fixture post converts the same at every chunk size")

@@ -3,7 +3,8 @@ import Content
 /// One fuzzing input converted as a post body, the way `blogkit import` converts one, then cut
 /// into excerpts of the default length and of a few words (a short one cuts across links,
 /// emphasis and code spans more often). The input is converted a second time parsed in tiny
-/// chunks (a chunk ends before nearly every `<`): the two must agree, else the run stops.
+/// chunks (a chunk ends before nearly every `<`) and with its lists written out in batches of
+/// one to three items: the two must agree, else the run stops.
 enum PostInput {
     /// What relative links resolve against, as an item link would give it.
     static let baseURL = "https://example.com/blog/2024/01/post/"
@@ -12,10 +13,12 @@ enum PostInput {
     static func convert(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let html = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
         var converter = HTMLConverter(baseURL: baseURL)
+        converter.listBatch = .max
         let body = converter.convert(html: html)
         converter.chunkSize = 1 + size % 7
+        converter.listBatch = 1 + size % 3
         guard converter.convert(html: html) == body else {
-            fatalError("fuzz-content: the conversion depends on where the parser's chunks end")
+            fatalError("fuzz-content: the conversion depends on where the parser's chunks end or on the list batches")
         }
         _ = Excerpt.html(markdown: body.markdown)
         _ = Excerpt.html(markdown: body.markdown, words: 5)

@@ -16,7 +16,9 @@ extension MarkdownBuilder {
     /// Lists, nested lists included. Content WordPress puts directly in a list (`<p>` or `<ul>`
     /// between two `<li>`, bare text) is shown by browsers under the item before it, so it joins
     /// that item. Each child of `list` is freed once converted, as in ``appendBlocks(of:to:)``:
-    /// a list of a hundred thousand items is where a long post's DOM is largest.
+    /// a list of a hundred thousand items is where a long post's DOM is largest. A list directly
+    /// in the document also frees its finished items once their Markdown is written
+    /// (``flushItems(of:)``), a batch of ``listBatch`` at a time.
     func appendList(_ list: DOMNode, ordered: Bool, to context: BlockContext) -> OpenList {
         let node = MarkdownNode(CMARK_NODE_LIST)
         cmark_node_set_list_type(node.pointer, ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
@@ -26,6 +28,9 @@ extension MarkdownBuilder {
             cmark_node_set_list_start(node.pointer, max(0, min(start, 999_999_999)))
         }
         context.appendBlock(node)
+        // A list directly in the document writes out its finished items as it goes.
+        let streams = listBatch < .max && context.container == document
+        var held = 0
         var item: BlockContext?
         var child = list.firstChild
         while let current = child {
@@ -33,13 +38,19 @@ extension MarkdownBuilder {
             if current.isElement && current.name == "li" {
                 item?.closeParagraph()
                 item = appendItem(current, to: node)
+                held += 1
             } else if !(current.isText && ProseText.isBlank(current.characters) && item?.hasOpenParagraph != true) {
                 let target = item ?? newItem(in: node)
+                if item == nil { held += 1 }
                 item = target
                 last = appendBlock(current, to: target)
             }
             child = last.nextSibling
             release(from: current, through: last)
+            if streams && held > listBatch {
+                flushItems(of: node)
+                held = 1
+            }
         }
         item?.closeParagraph()
         return OpenList(node: node, ordered: ordered, lastItem: item ?? newItem(in: node))

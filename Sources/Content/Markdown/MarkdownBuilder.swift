@@ -4,6 +4,11 @@ import CCmark
 /// lists and tables in the extensions next to this file.
 final class MarkdownBuilder {
     let policy: URLPolicy
+    /// A list directly in the document is written out this many items at a time
+    /// (``flushItems(of:)``); `Int.max` keeps every list whole.
+    let listBatch: Int
+    /// The lists directly in the document that wrote out items, by their node.
+    var streamedLists: [MarkdownNode: StreamedList] = [:]
     /// The tree being built; it goes with the builder.
     let tree = MarkdownDocument()
     /// The tree's document node.
@@ -20,8 +25,9 @@ final class MarkdownBuilder {
     private var seenLinks: Set<String> = []
     private var blockHolders = BlockHolders()
 
-    init(policy: URLPolicy) {
+    init(policy: URLPolicy, listBatch: Int = .max) {
         self.policy = policy
+        self.listBatch = max(1, listBatch)
     }
 
     /// Converts the content of the `<html>` element `root` into ``document``, freeing each block
@@ -187,6 +193,11 @@ final class MarkdownBuilder {
 
     func recordTableText(_ text: String, for node: MarkdownNode) {
         tableTexts[node] = text
+    }
+
+    /// Forgets the text of tables whose nodes are freed: a new node may be given their address.
+    func forgetTableTexts(of nodes: [MarkdownNode]) {
+        for node in nodes { tableTexts[node] = nil }
     }
 
     func recordPipeTable(_ pipeTable: String, for tableHTML: String) {

@@ -2,17 +2,18 @@ import CCmark
 
 /// Last touches that make cmark's CommonMark renderer write what the tree means.
 enum RenderingShape {
-    static func apply(to document: MarkdownNode) {
+    /// Shapes the tree under `document`; a list in `keeping` stays when it has no item.
+    static func apply(to document: MarkdownNode, keeping: Set<MarkdownNode> = []) {
         EmphasisFlanking.unwrapUnwritable(in: document)
-        shape(document)
+        shape(document, keeping: keeping)
     }
 
-    private static func shape(_ node: MarkdownNode) {
+    private static func shape(_ node: MarkdownNode, keeping: Set<MarkdownNode>) {
         // Items first (their blocks may move into a nested list), lists after their items.
         if node.type == CMARK_NODE_ITEM && !startWithContent(node) { return }
-        for child in node.children { shape(child) }
+        for child in node.children { shape(child, keeping: keeping) }
         switch node.type {
-        case CMARK_NODE_LIST where node.firstChild == nil:
+        case CMARK_NODE_LIST where node.firstChild == nil && !keeping.contains(node):
             node.remove()
         case CMARK_NODE_LIST:
             cmark_node_set_list_tight(node.pointer, isTight(node) ? 1 : 0)

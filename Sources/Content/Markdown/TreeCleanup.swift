@@ -5,13 +5,16 @@ import CCmark
 /// emphasis), no doubled, leading or trailing spaces, no hard break at the start or end of a
 /// paragraph, no empty emphasis, paragraph, item, list or quote.
 enum TreeCleanup {
-    static func run(on document: MarkdownNode) {
+    /// Cleans up the tree under `document`. A list in `keeping` stays even when it has no item
+    /// left: the items of a streamed list (``StreamedList``) were written out before, and the
+    /// list still stands where they go.
+    static func run(on document: MarkdownNode, keeping: Set<MarkdownNode> = []) {
         hoistEdges(document)
         cmark_consolidate_text_nodes(document.pointer)
         ParagraphBreaks.split(in: document)
         trimLeafBlocks(document)
-        removeEmpty(document)
-        RenderingShape.apply(to: document)
+        removeEmpty(document, keeping: keeping)
+        RenderingShape.apply(to: document, keeping: keeping)
     }
 
     /// Post-order: moves leading/trailing spaces and hard breaks of emphasis and links out to
@@ -155,8 +158,8 @@ enum TreeCleanup {
     }
 
     /// Post-order removal of empty text, emphasis, links, paragraphs, headings, items, lists, quotes.
-    private static func removeEmpty(_ node: MarkdownNode) {
-        for child in node.children { removeEmpty(child) }
+    private static func removeEmpty(_ node: MarkdownNode, keeping: Set<MarkdownNode>) {
+        for child in node.children { removeEmpty(child, keeping: keeping) }
         switch node.type {
         case CMARK_NODE_TEXT:
             if node.literal.isEmpty { node.remove() }
@@ -166,7 +169,7 @@ enum TreeCleanup {
             if node.firstChild == nil { node.remove() }
         case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK,
              CMARK_NODE_ITEM, CMARK_NODE_LIST, CMARK_NODE_BLOCK_QUOTE:
-            if node.firstChild == nil || node.children.allSatisfy({ $0.type == CMARK_NODE_LINEBREAK }) {
+            if !keeping.contains(node), node.firstChild == nil || node.children.allSatisfy({ $0.type == CMARK_NODE_LINEBREAK }) {
                 node.remove()
             }
         default:

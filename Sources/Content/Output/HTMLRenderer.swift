@@ -38,10 +38,33 @@ public struct HTMLRenderer {
     /// `markdown` parsed by cmark, sanitized, given to the hooks and rendered to HTML.
     public func render(markdown: String) -> RenderedHTML {
         guard !markdown.isEmpty else { return RenderedHTML(html: "", codeBlocks: 0, images: []) }
-        let document = MarkdownDocument(markdown: markdown)
-        var pass = Pass(renderer: self, markdown: markdown)
-        document.walk(&pass)
+        var pass = Pass(renderer: self)
+        let document = pass.sanitized(markdown)
         return RenderedHTML(html: document.html(unsafe: true), codeBlocks: pass.codeBlocks, images: pass.images)
+    }
+
+    /// The same as ``render(markdown:)``, `markdown` parsed a part at a time: whole top-level
+    /// blocks, or groups of a list's items (``RenderingPart``). A group is parsed alone, its
+    /// list given the whole list's tight flag, and written without the list's start and end tags
+    /// where it does not start or end the list.
+    func render(markdown: String, parts: [RenderingPart]) -> RenderedHTML {
+        var pass = Pass(renderer: self)
+        var html = ""
+        for part in parts {
+            switch part {
+            case .blocks(let range):
+                html += pass.sanitized(Self.slice(markdown, range)).html(unsafe: true)
+            case .list(let groups):
+                html += pass.list(groups.map { Self.slice(markdown, $0) })
+            }
+        }
+        return RenderedHTML(html: html, codeBlocks: pass.codeBlocks, images: pass.images)
+    }
+
+    private static func slice(_ text: String, _ range: Range<Int>) -> String {
+        let bytes = text.utf8
+        let start = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
+        return String(bytes[start..<bytes.index(start, offsetBy: range.count)]) ?? ""
     }
 
     /// One walk over the tree: a pipe table's paragraph is replaced by the table on the way in;
@@ -54,9 +77,56 @@ public struct HTMLRenderer {
         /// A pipe table is read from its paragraph's source lines.
         private var tables: PipeTableParagraphs
 
-        init(renderer: HTMLRenderer, markdown: String) {
+        init(renderer: HTMLRenderer) {
             self.renderer = renderer
+            tables = PipeTableParagraphs(markdown: "")
+        }
+
+        /// `markdown` parsed and walked.
+        mutating func sanitized(_ markdown: String) -> MarkdownDocument {
             tables = PipeTableParagraphs(markdown: markdown)
+            let document = MarkdownDocument(markdown: markdown)
+            document.walk(&self)
+            return document
+        }
+
+        /// The HTML of a list written as `groups` of its items, each parsed alone. The list is
+        /// loose when a group is, or when a group ends with a blank line before the next: each
+        /// group is first parsed with a stand-in item after it to tell.
+        mutating func list(_ groups: [String]) -> String {
+            let standIn = Self.standInItem(opening: groups.first ?? "")
+            var tight: Int32 = 1
+            for (index, group) in groups.enumerated() {
+                let document = MarkdownDocument(markdown: index + 1 < groups.count ? group + standIn : group)
+                if let list = document.root.firstChild, list.type == CMARK_NODE_LIST, cmark_node_get_list_tight(list.pointer) == 0 {
+                    tight = 0
+                    break
+                }
+            }
+            var html = ""
+            for (index, group) in groups.enumerated() {
+                let document = sanitized(group)
+                guard let list = document.root.firstChild, list.type == CMARK_NODE_LIST else {
+                    html += document.html(unsafe: true)
+                    continue
+                }
+                cmark_node_set_list_tight(list.pointer, tight)
+                var part = Substring(document.html(unsafe: true))
+                if index > 0, let newline = part.firstIndex(of: "\n") { part = part[part.index(after: newline)...] }
+                if index + 1 < groups.count, part.hasSuffix("</ul>\n") || part.hasSuffix("</ol>\n") { part = part.dropLast(6) }
+                html += part
+            }
+            return html
+        }
+
+        /// An item of the list that `markdown` opens, whatever it holds: its marker and `x`.
+        private static func standInItem(opening markdown: String) -> String {
+            let line = markdown.prefix { $0 != "\n" }.drop { $0 == " " }
+            let number = line.prefix { $0.isASCII && $0.isNumber }
+            guard !number.isEmpty, let delimiter = line.dropFirst(number.count).first else {
+                return String(line.prefix(1)) + " x\n"
+            }
+            return "1\(delimiter) x\n"
         }
 
         mutating func visit(_ node: MarkdownNode) -> Bool {

@@ -1,0 +1,9 @@
+/// A piece of a post's CommonMark that ``HTMLRenderer/render(markdown:parts:)`` parses on its
+/// own, so that a long post is never one parsed tree: whole top-level blocks, or the items of
+/// one top-level list cut into groups. Offsets are UTF-8 offsets in the Markdown.
+enum RenderingPart: Equatable {
+    /// One or more top-level blocks, with what separates them.
+    case blocks(Range<Int>)
+    /// The consecutive groups of items of one top-level list.
+    case list([Range<Int>])
+}

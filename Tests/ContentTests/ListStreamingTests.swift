@@ -1,0 +1,109 @@
+// `@testable import` needs a module compiled for testing, which SwiftPM does in debug builds.
+#if DEBUG
+@testable import Content
+import Testing
+
+/// A list directly in a post is written out a batch of items at a time and parsed back for
+/// `html` a group of items at a time (``StreamedList``): how many items go in a batch must never
+/// change what comes out. Every real fixture post, and lists made to hit what a batch's edge can
+/// change (numbers, tightness, the block after the list, pipe tables, removed items), converts
+/// the same with batches of every size as with none.
+@Suite("Converter: a long list written a batch at a time converts as when written whole")
+struct ListStreamingTests {
+    static let batches = [1, 2, 3, 64]
+
+    static func converted(_ html: String, listBatch: Int) -> Body {
+        var converter = HTMLConverter(baseURL: "https://example.com/2011/05/post/")
+        converter.listBatch = listBatch
+        return converter.convert(html: html)
+    }
+
+    static func expectSameInEveryBatch(_ html: String, _ what: String) {
+        let whole = converted(html, listBatch: .max)
+        for batch in batches {
+            StreamingParseTests.expectSame(converted(html, listBatch: batch), as: whole, "\(what), batches of \(batch)")
+        }
+    }
+
+    @Test("every fixture post converts the same in batches of every size")
+    func fixtures() throws {
+        let paths = try StreamingParseTests.fixturePaths()
+        #expect(paths.count > 40)
+        for path in paths {
+            Self.expectSameInEveryBatch(try Fixtures.text(path), path)
+        }
+    }
+
+    @Test("lists whose batches meet where the rendering changes", arguments: [
+        // Numbers across 9/10 and 99/100 change the marker's width.
+        "<ol start=\"7\">" + (0..<8).map { "<li>n \($0)</li>" }.joined() + "</ol><p>after</p>",
+        "<ol start=\"97\">" + (0..<6).map { "<li>n \($0)</li>" }.joined() + "</ol>",
+        // A second paragraph in one item makes the whole list loose, early or late.
+        "<ul><li>a</li><li><p>b</p><p>b2</p></li><li>c</li><li>d</li></ul>",
+        "<ul><li>a</li><li>b</li><li>c</li><li><p>d</p><p>d2</p></li></ul>",
+        // A list followed by a list or a code block is loose; empty items go.
+        "<ul><li>a</li><li>b</li><li>c</li></ul><ol><li>x</li><li>y</li></ol><ul><li>z</li></ul>",
+        "<ul><li>a</li><li>b</li><li>c</li></ul><pre><code>code</code></pre>",
+        "<ol><li>a</li><li></li><li> </li><li>b</li><li><hr></li><li>c</li><li></li></ol>",
+        "<ul><li>a</li><li></li><li></li></ul><p>after</p>",
+        "<ul><li></li><li></li><li></li></ul><ul><li>x</li></ul>",
+        // Nested lists, loose inside tight, and a bullet list opening an item.
+        "<ul><li>a<ul><li><p>n1</p><p>n2</p></li></ul></li><li>b</li><li>c<ul><li>d</li></ul></li><li>e</li></ul>",
+        "<ul><li><ul><li>x</li></ul><p>after x</p></li><li>b</li><li>c</li></ul>",
+        // Tables in items: simple ones get pipe tables in `markdown`; one opening an item is HTML.
+        "<ul><li>a<table><tr><th>h</th></tr><tr><td>1</td></tr></table></li><li>b</li><li><table><tr><td>x</td></tr></table></li><li>c</li></ul>",
+        "<p>intro</p><table><tr><th>h</th></tr><tr><td>1</td></tr></table><ul><li>a</li><li>b<table><tr><th>k</th></tr><tr><td>v</td></tr></table></li><li>c</li></ul>",
+        // Code first in an item, hard breaks, links, and the WordPress editor's stray items.
+        "<ul><li><pre>code  \nline</pre></li><li>a<br>b</li><li><a href=\"/x\">x</a></li><li>*not emphasis*</li></ul>",
+        "<ol><li>one</li><li>two</li><li>three</li><ul><li>nested</li></ul><li>four</li><li>five</li></ol>",
+        "<ul><li>a</li><li>b</li><li>c</li></ul><li>stray</li><li>stray 2</li><p>end</p>",
+        "<ul>text before<li>a</li><p>between</p><li>b</li>tail<li>c</li></ul>",
+        "<blockquote><ul><li>a</li><li>b</li><li>c</li></ul></blockquote><ul><li>d</li><li>e</li></ul>",
+        "<ul><li># heading-like</li><li>1. number-like</li><li>- dash</li><li>+ plus</li><li>&gt; quote</li></ul>",
+    ])
+    func edges(html: String) {
+        Self.expectSameInEveryBatch(html, html)
+    }
+
+    /// A list longer than a group of `html` is parsed in groups; the groups' edges must not show.
+    @Test("a long list parsed back in groups", arguments: [false, true])
+    func groups(loose: Bool) {
+        let items = (0..<6_000).map { n in
+            n == 4_321 && loose ? "<li><p>item \(n)</p><p>second paragraph</p></li>" : "<li>item \(n) of a long <b>list</b> with <a href=\"/p/\(n)\">a link</a></li>"
+        }
+        let html = "<p>intro</p><ol>" + items.joined() + "</ol><p>after</p>"
+        let whole = Self.converted(html, listBatch: .max)
+        let cut = Self.converted(html, listBatch: 256)
+        #expect(whole.html.utf8.count > 4 * StreamedList.groupSize)
+        #expect(cut.markdown == whole.markdown)
+        #expect(cut.html == whole.html)
+        #expect(cut.text == whole.text)
+        #expect(whole.html.contains("<li>\n<p>item 5999") == loose)
+    }
+
+    /// Items longer than a group are parsed one a group; a list loose only because its items are
+    /// separated by blank lines (a code block follows it) must stay loose.
+    @Test("items longer than a group, in a list loose between them only")
+    func itemPerGroup() {
+        let words = String(repeating: "word ", count: StreamedList.groupSize / 4)
+        let html = "<ul>" + (0..<4).map { "<li>item \($0) \(words)</li>" }.joined() + "</ul><pre>code</pre>"
+        let whole = Self.converted(html, listBatch: .max)
+        let cut = Self.converted(html, listBatch: 1)
+        #expect(whole.html.contains("<li>\n<p>item 3"))
+        #expect(cut.markdown == whole.markdown)
+        #expect(cut.html == whole.html)
+    }
+
+    /// What the builder holds of a long list at its end: the items of the last batch.
+    @Test("the builder frees a long list's items a batch at a time")
+    func itemsFreed() throws {
+        let html = "<ul>" + (0..<2_000).map { "<li>item \($0)</li>" }.joined() + "</ul>"
+        let document = try #require(HTMLDocument(html: html))
+        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), listBatch: 64)
+        builder.build(root: try #require(document.root))
+        let list = try #require(builder.document.firstChild)
+        #expect(list.children.count <= 64, "\(list.children.count) items still in the tree")
+        #expect(builder.streamedLists[list].map { $0.count + list.children.count } == 2_000)
+    }
+}
+#endif
