@@ -109,6 +109,19 @@ struct StreamingParseTests {
         #expect(largestTree < 60, "the tree held \(largestTree) nodes at once")
     }
 
+    /// A paragraph is only a code listing when it holds one `<code>` alone: telling so reads no
+    /// further than its second child, or a long paragraph would be parsed whole before it is
+    /// converted.
+    @Test("telling a paragraph is no code listing reads two of its children")
+    func codeParagraphReadsLittle() throws {
+        let html = "<p>" + (0..<2_000).map { "<a href=\"/p/\($0)\">link \($0)</a> and " }.joined() + "</p>"
+        let document = try #require(HTMLDocument(streaming: html, chunkSize: 256))
+        let body = try #require(document.root?.children.first { $0.name == "body" })
+        let paragraph = try #require(body.firstChild)
+        #expect(CodeParagraphListing().recognize(paragraph) == nil)
+        #expect(document.parsed < 1_024, "\(document.parsed) bytes parsed to tell")
+    }
+
     /// Nodes in the tree under `node` as the parser has built it so far (libxml2's links read
     /// directly: walking with ``DOMNode`` would parse on).
     static func nodesHeld(_ node: UnsafeMutablePointer<_xmlNode>) -> Int {

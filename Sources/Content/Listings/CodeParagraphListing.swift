@@ -5,10 +5,13 @@
 struct CodeParagraphListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement, node.name == "p" || node.name == "div" else { return nil }
-        let content = node.children.filter { !($0.isText && ProseText.isBlank($0.characters)) }
-        guard content.count == 1, let code = content.first, code.isElement, code.name == "code",
-              code.first("br") != nil
-        else { return nil }
+        // Read no further than a second child: a long paragraph is parsed as it is converted.
+        var content: DOMNode?
+        for child in node.children where !(child.isText && ProseText.isBlank(child.characters)) {
+            guard content == nil else { return nil }
+            content = child
+        }
+        guard let code = content, code.isElement, code.name == "code", code.first("br") != nil else { return nil }
         return RecognizedListing(language: nil, code: CodeText.extract(code, wordPressBreaks: true), node: node)
     }
 }
