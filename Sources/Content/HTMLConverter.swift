@@ -66,11 +66,15 @@ public struct HTMLConverter: Sendable {
             builder.build(root: root)
         }
         var streamed = builder.streamedLists
+        var paragraphs = builder.streamedParagraphs
         builder.streamedLists = [:]
+        builder.streamedParagraphs = [:]
         TreeCleanup.run(on: builder.document, keeping: Set(streamed.keys))
-        let text = PlainText.of(builder.document, tables: builder.tableTexts, before: streamed.mapValues(\.text))
-        guard streamed.isEmpty else {
-            let blocks = BlockByBlockRendering(document: builder.document, streamed: &streamed, pipeTables: builder.pipeTables)
+        let before = streamed.mapValues(\.text).merging(paragraphs.mapValues(\.text)) { list, _ in list }
+        let text = PlainText.of(builder.document, tables: builder.tableTexts, before: before)
+        guard streamed.isEmpty && paragraphs.isEmpty else {
+            let blocks = BlockByBlockRendering(
+                document: builder.document, streamed: &streamed, paragraphs: &paragraphs, pipeTables: builder.pipeTables)
             return Written(
                 rendering: blocks.rendering, parts: blocks.parts, markdown: blocks.piped ?? blocks.rendering,
                 text: text, listings: builder.listings, links: builder.links)

@@ -3,12 +3,13 @@
 @testable import Content
 import Testing
 
-/// A list directly in a post is written out a batch of items at a time and parsed back for
-/// `html` a group of items at a time (``StreamedList``): how many items go in a batch must never
-/// change what comes out. Every real fixture post, and lists made to hit what a batch's edge can
-/// change (numbers, tightness, the block after the list, pipe tables, removed items), converts
-/// the same with batches of every size as with none.
-@Suite("Converter: a long list written a batch at a time converts as when written whole")
+/// A list directly in a post is written out a batch of items at a time, a paragraph a run of
+/// inlines at a time, and both are parsed back for `html` a group at a time (``StreamedList``,
+/// ``StreamedParagraph``): how large a batch is must never change what comes out. Every real
+/// fixture post, and lists and paragraphs made to hit what a batch's edge can change (numbers,
+/// tightness, the block after the list, pipe tables, removed items, spaces, emphasis, breaks),
+/// converts the same with batches of every size as with none.
+@Suite("Converter: long lists and paragraphs written a batch at a time convert as when written whole")
 struct ListStreamingTests {
     static let batches = [1, 2, 3, 64]
 
@@ -60,6 +61,10 @@ struct ListStreamingTests {
         "<ul>text before<li>a</li><p>between</p><li>b</li>tail<li>c</li></ul>",
         "<blockquote><ul><li>a</li><li>b</li><li>c</li></ul></blockquote><ul><li>d</li><li>e</li></ul>",
         "<ul><li># heading-like</li><li>1. number-like</li><li>- dash</li><li>+ plus</li><li>&gt; quote</li></ul>",
+        // Paragraphs cut between letters: emphasis, spaces at links' edges, entities, breaks.
+        "<p>ab<em>cd</em>ef <a href=\"/a\"> link </a>gh <b>ij</b>kl<i> mn </i>op &amp;amp; qr<br><br>st<br>uv <code>w</code><code>x</code>yz</p>",
+        "<p>x*<em>\"y\"</em>*z and_<b>w</b>_ab 1. cd - ef # gh <a href=\"/b\">ab</a>cd<a href=\"/c\">ef</a>gh</p><p>tail</p>",
+        "<p>Intro <a href=\"/1\">one</a> and <a href=\"/2\">two</a>\n and <a href=\"/3\">three</a> end.</p><ul><li>ab</li><li>cd</li></ul>",
     ])
     func edges(html: String) {
         Self.expectSameInEveryBatch(html, html)
@@ -81,6 +86,17 @@ struct ListStreamingTests {
         #expect(whole.html.contains("<li>\n<p>item 5999") == loose)
     }
 
+    /// A paragraph longer than a group of `html` is parsed in groups cut between letters.
+    @Test("a long paragraph parsed back in groups")
+    func paragraphGroups() {
+        let links = (0..<8_000).map { "<a href=\"https://example.com/p/\($0)\">link \($0)</a> and <em>so</em> on, " }
+        let html = "<p>intro</p><p>" + links.joined() + "end.</p><p>after</p>"
+        let whole = Self.converted(html, listBatch: .max)
+        let cut = Self.converted(html, listBatch: 256)
+        #expect(whole.html.utf8.count > 4 * StreamedList.groupSize)
+        StreamingParseTests.expectSame(cut, as: whole, "8,000 links")
+    }
+
     /// Items longer than a group are parsed one a group; a list loose only because its items are
     /// separated by blank lines (a code block follows it) must stay loose.
     @Test("items longer than a group, in a list loose between them only")
@@ -92,6 +108,18 @@ struct ListStreamingTests {
         #expect(whole.html.contains("<li>\n<p>item 3"))
         #expect(cut.markdown == whole.markdown)
         #expect(cut.html == whole.html)
+    }
+
+    /// What the builder holds of a long paragraph at its end: the inlines of the last batch.
+    @Test("the builder frees a long paragraph's inlines a batch at a time")
+    func inlinesFreed() throws {
+        let html = "<p>" + (0..<2_000).map { "<a href=\"/p/\($0)\">link \($0)</a> and " }.joined() + "end</p>"
+        let document = try #require(HTMLDocument(html: html))
+        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), listBatch: 64)
+        builder.build(root: try #require(document.root))
+        let paragraph = try #require(builder.document.firstChild)
+        #expect(paragraph.children.count <= 2 * 64, "\(paragraph.children.count) inlines still in the tree")
+        #expect(builder.streamedParagraphs[paragraph]?.rendering.text.contains("[link 1900](/p/1900) and") == true)
     }
 
     /// What the builder holds of a long list at its end: the items of the last batch.

@@ -16,9 +16,12 @@ struct BlockByBlockRendering {
     /// Where `rendering` may be parsed apart.
     private(set) var parts: [RenderingPart] = []
 
-    /// Writes the blocks of `document`, which are freed; `streamed` is emptied as its lists are
-    /// written. `pipeTables` are the pipe tables of simple tables, by their HTML.
-    init(document: MarkdownNode, streamed: inout [MarkdownNode: StreamedList], pipeTables: [String: String]) {
+    /// Writes the blocks of `document`, which are freed; `streamed` and `paragraphs` are emptied
+    /// as their blocks are written. `pipeTables` are the pipe tables of simple tables, by their HTML.
+    init(
+        document: MarkdownNode, streamed: inout [MarkdownNode: StreamedList], paragraphs: inout [MarkdownNode: StreamedParagraph],
+        pipeTables: [String: String]
+    ) {
         var previousIsList = false
         for block in document.children {
             let isList = block.type == CMARK_NODE_LIST
@@ -28,6 +31,8 @@ struct BlockByBlockRendering {
             alone.root.append(block)
             if let list = streamed.removeValue(forKey: block) {
                 appendList(block, of: alone, wroteOut: list, pipeTables: pipeTables)
+            } else if let start = paragraphs.removeValue(forKey: block) {
+                appendParagraph(of: alone, wroteOut: start)
             } else {
                 let text = Self.rendered(alone)
                 appendBlocks(text, piped: PipeTableBlocks.swap(in: alone.root, pipeTables) ? Self.rendered(alone) : nil)
@@ -39,7 +44,7 @@ struct BlockByBlockRendering {
     }
 
     /// `document` rendered alone, trailing whitespace removed, without the newlines that end it.
-    private static func rendered(_ document: MarkdownDocument) -> String {
+    static func rendered(_ document: MarkdownDocument) -> String {
         withoutEndingNewlines(TrailingWhitespace.removed(document.commonMark()))
     }
 
@@ -72,6 +77,18 @@ struct BlockByBlockRendering {
         }
         rendering += text
         piped?.append(pipedText ?? text)
+    }
+
+    /// A streamed paragraph: the start it wrote out, then the rest, alone in `document`, cut
+    /// where the start ends (between two letters).
+    private mutating func appendParagraph(of document: MarkdownDocument, wroteOut start: StreamedParagraph) {
+        let rest = Self.rendered(document)
+        join(start.rendering.text, piped: nil)
+        let offset = rendering.utf8.count - start.rendering.text.utf8.count
+        rendering += rest
+        piped?.append(rest)
+        let cuts = [offset] + (start.rendering.cuts + [start.rendering.text.utf8.count]).map { offset + $0 }.filter { $0 > offset }
+        parts.append(.paragraph(zip(cuts, cuts.dropFirst() + [rendering.utf8.count]).map { $0..<$1 }))
     }
 
     /// A streamed list: the items it wrote out, then `list`, alone in `document` with the items

@@ -23,6 +23,9 @@ final class BlockContext {
 
     var hasOpenParagraph: Bool { paragraph != nil }
 
+    /// The open paragraph if there is one, without opening one.
+    var currentParagraph: InlineSink? { paragraph }
+
     /// Ends the open paragraph, if any: the next inline content starts a new one.
     func closeParagraph() {
         paragraph?.flush()

@@ -3,6 +3,8 @@
 final class InlineSink {
     let container: MarkdownNode
     private var pending = ""
+    /// Nodes appended to the container since this was last set to 0.
+    var appended = 0
 
     init(_ container: MarkdownNode) {
         self.container = container
@@ -21,12 +23,14 @@ final class InlineSink {
     func append(_ node: MarkdownNode) {
         flush()
         container.append(node)
+        appended += 1
     }
 
     /// Writes buffered text into the container; call before the container is rendered.
     func flush() {
         guard !pending.isEmpty else { return }
         container.append(.text(pending))
+        appended += 1
         pending = ""
     }
 }

@@ -49,3 +49,47 @@ extension MarkdownBuilder {
         return found
     }
 }
+
+extension MarkdownBuilder {
+    /// Writes out the start of the open paragraph `sink` fills, a paragraph directly in the
+    /// document, up to a cut between two ASCII letters of one of its recent text nodes (see
+    /// ``StreamedParagraph``): those inlines are cleaned up, rendered and freed. Nothing is
+    /// written when the recent text nodes have no such cut; the last node is never written, as
+    /// the paragraph may still add to it.
+    func flushStart(of sink: InlineSink) {
+        let paragraph = sink.container
+        let recent = sink.appended
+        sink.appended = 0
+        var node = paragraph.lastChild?.previous
+        var seen = 0
+        while let candidate = node, seen < recent {
+            if candidate.type == CMARK_NODE_TEXT, let cut = StreamedParagraph.cut(in: candidate.literalBytes) {
+                write(paragraph, through: candidate, cutAt: cut)
+                return
+            }
+            node = candidate.previous
+            seen += 1
+        }
+    }
+
+    /// Splits `text` at byte `cut` and writes out `paragraph` up to the cut.
+    private func write(_ paragraph: MarkdownNode, through text: MarkdownNode, cutAt cut: Int) {
+        let bytes = text.literalBytes
+        let rest = MarkdownNode.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[cut...]), as: UTF8.self))
+        text.literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<cut]), as: UTF8.self)
+        text.insertSiblingAfter(rest)
+        let batch = MarkdownDocument()
+        let start = MarkdownNode(CMARK_NODE_PARAGRAPH)
+        batch.root.append(start)
+        while let first = paragraph.firstChild, first != rest {
+            first.unlink()
+            start.append(first)
+        }
+        TreeCleanup.run(on: batch.root)
+        let streamed = streamedParagraphs[paragraph] ?? StreamedParagraph()
+        streamedParagraphs[paragraph] = streamed
+        // The run ends inside the paragraph: without the blank line its end added to the text.
+        let text = PlainText.untrimmed(batch.root, tables: tableTexts)
+        streamed.add(batch, text: String(text.utf8.dropLast(2)) ?? text)
+    }
+}

@@ -9,6 +9,8 @@ final class MarkdownBuilder {
     let listBatch: Int
     /// The lists directly in the document that wrote out items, by their node.
     var streamedLists: [MarkdownNode: StreamedList] = [:]
+    /// The paragraphs directly in the document that wrote out their start, by their node.
+    var streamedParagraphs: [MarkdownNode: StreamedParagraph] = [:]
     /// The tree being built; it goes with the builder.
     let tree = MarkdownDocument()
     /// The tree's document node.
@@ -59,6 +61,9 @@ final class MarkdownBuilder {
             let last = appendBlock(current, to: context)
             child = last.nextSibling
             release(from: current, through: last)
+            if listBatch < .max, let paragraph = context.currentParagraph, paragraph.appended > listBatch, context.container == document {
+                flushStart(of: paragraph)
+            }
         }
     }
 

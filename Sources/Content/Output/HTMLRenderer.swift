@@ -44,9 +44,9 @@ public struct HTMLRenderer {
     }
 
     /// The same as ``render(markdown:)``, `markdown` parsed a part at a time: whole top-level
-    /// blocks, or groups of a list's items (``RenderingPart``). A group is parsed alone, its
-    /// list given the whole list's tight flag, and written without the list's start and end tags
-    /// where it does not start or end the list.
+    /// blocks, groups of a list's items, or groups of a paragraph's text (``RenderingPart``). A
+    /// group is parsed alone, its list given the whole list's tight flag, and written without
+    /// the list's or paragraph's start and end tags where it does not start or end it.
     func render(markdown: String, parts: [RenderingPart]) -> RenderedHTML {
         var pass = Pass(renderer: self)
         var html = ""
@@ -56,6 +56,13 @@ public struct HTMLRenderer {
                 html += pass.sanitized(Self.slice(markdown, range)).html(unsafe: true)
             case .list(let groups):
                 html += pass.list(groups.map { Self.slice(markdown, $0) })
+            case .paragraph(let groups):
+                for (index, group) in groups.enumerated() {
+                    var part = Substring(pass.sanitized(Self.slice(markdown, group)).html(unsafe: true))
+                    if index > 0, part.hasPrefix("<p>") { part = part.dropFirst(3) }
+                    if index + 1 < groups.count, part.hasSuffix("</p>\n") { part = part.dropLast(5) }
+                    html += part
+                }
             }
         }
         return RenderedHTML(html: html, codeBlocks: pass.codeBlocks, images: pass.images)
