@@ -97,6 +97,21 @@ import Testing
         #expect(BrowserText(html: body.html).words == BrowserText(html: html).words, "\(body.markdown)")
     }
 
+    /// cmark does not escape tildes: a line of prose starting with `~~~` (a divider) opened a
+    /// code fence when the Markdown was read back, and the rest of the post became code.
+    @Test(arguments: [
+        ("<p>~~~~~~~~~~</p><p>after the divider</p>", "\\~~~~~~~~~~\n\nafter the divider\n"),
+        ("<ul><li>~~~ item</li><li>b</li></ul>", "  - \\~~~ item\n  - b\n"),
+        ("<p>line<br>~~~x<br>more</p><p>after</p>", "line\\\n\\~~~x\\\nmore\n\nafter\n"),
+    ])
+    func proseStartingWithThreeTildesStaysProse(html: String, markdown: String) {
+        let body = HTMLConverter().convert(html: html)
+        #expect(body.markdown == markdown)
+        #expect(!body.html.contains("<pre>"), "\(body.html)")
+        #expect(BrowserText(html: body.html).words == BrowserText(html: html).words, "\(body.markdown)")
+        #expect(body.text.contains("~~~"))
+    }
+
     @Test func tablesStayTablesAndTheirTextIsSearchable() {
         let html = "<p>Prices:</p><table><caption>Plans</caption><thead><tr><th>Plan</th><th>Price</th></tr></thead>"
             + "<tbody><tr><td><a href=\"/basic\">Basic</a></td><td><em>$5</em></td></tr></tbody></table><p>End.</p>"

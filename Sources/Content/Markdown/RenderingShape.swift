@@ -13,6 +13,8 @@ enum RenderingShape {
         if node.type == CMARK_NODE_ITEM && !startWithContent(node) { return }
         for child in node.children { shape(child, keeping: keeping) }
         switch node.type {
+        case CMARK_NODE_PARAGRAPH:
+            escapeTildeFences(in: node)
         case CMARK_NODE_LIST where node.firstChild == nil && !keeping.contains(node):
             node.remove()
         case CMARK_NODE_LIST:
@@ -34,6 +36,32 @@ enum RenderingShape {
             node.remove()
         default:
             break
+        }
+    }
+
+    /// Whether `paragraph` opens with a table written as raw inline HTML (``startWithContent(_:)``).
+    private static func opensWithTable(_ paragraph: MarkdownNode) -> Bool {
+        guard let first = paragraph.firstChild, first.type == CMARK_NODE_HTML_INLINE else { return false }
+        return first.literal != escapedTilde
+    }
+
+    /// What stands for the first `~` of a line of prose that starts with three: a raw inline,
+    /// which cmark writes as it is.
+    static let escapedTilde = "\\~"
+
+    /// cmark escapes backticks in text but not tildes: a line of a paragraph that starts with
+    /// `~~~` (a divider, `~~~~~~`) would open a code fence when parsed back, and everything after
+    /// it, to the end of its container, would become code. Its first tilde is written escaped.
+    private static func escapeTildeFences(in paragraph: MarkdownNode) {
+        var atLineStart = true
+        for child in paragraph.children {
+            if atLineStart, child.type == CMARK_NODE_TEXT, child.literal.hasPrefix("~~~") {
+                let escaped = MarkdownNode(CMARK_NODE_HTML_INLINE)
+                escaped.literal = escapedTilde
+                child.insertSiblingBefore(escaped)
+                child.literal = String(child.literal.dropFirst())
+            }
+            atLineStart = child.type == CMARK_NODE_SOFTBREAK || child.type == CMARK_NODE_LINEBREAK
         }
     }
 
@@ -84,7 +112,7 @@ enum RenderingShape {
             let blocks = item.children
             return blocks.enumerated().allSatisfy { index, block in
                 switch block.type {
-                case CMARK_NODE_PARAGRAPH: index == 0 && block.firstChild?.type != CMARK_NODE_HTML_INLINE
+                case CMARK_NODE_PARAGRAPH: index == 0 && !opensWithTable(block)
                 case CMARK_NODE_LIST: index + 1 == blocks.count || blocks[index + 1].type != CMARK_NODE_LIST
                 default: false
                 }

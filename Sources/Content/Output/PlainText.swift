@@ -40,6 +40,10 @@ struct PlainText: MarkdownWalker {
             text += "\n"
         case CMARK_NODE_IMAGE, CMARK_NODE_CODE_BLOCK:
             break
+        case CMARK_NODE_HTML_INLINE where node.literal == RenderingShape.escapedTilde:
+            text += "~"
+        case CMARK_NODE_HTML_INLINE:
+            break
         case CMARK_NODE_HTML_BLOCK:
             text += (tables[node] ?? "") + "\n\n"
         default:
