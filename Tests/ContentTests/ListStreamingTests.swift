@@ -61,6 +61,10 @@ struct ListStreamingTests {
         "<ul>text before<li>a</li><p>between</p><li>b</li>tail<li>c</li></ul>",
         "<blockquote><ul><li>a</li><li>b</li><li>c</li></ul></blockquote><ul><li>d</li><li>e</li></ul>",
         "<ul><li># heading-like</li><li>1. number-like</li><li>- dash</li><li>+ plus</li><li>&gt; quote</li></ul>",
+        // A line TrailingWhitespace takes for a fence keeps the spaces of the lines after it,
+        // across batches as in the whole post.
+        "<ol><li>1~~~x</li><li><pre>a</pre></li><li><p>b</p><pre>c</pre></li><li><hr><pre>d</pre></li><li>e</li></ol><ul><li><pre>f</pre></li></ul>",
+        "<p>ab 1~~~cd ef<br>gh ij</p><ul><li><pre>a</pre></li><li><p>b</p><pre>c</pre></li></ul>",
         // Paragraphs cut between letters: emphasis, spaces at links' edges, entities, breaks.
         "<p>ab<em>cd</em>ef <a href=\"/a\"> link </a>gh <b>ij</b>kl<i> mn </i>op &amp;amp; qr<br><br>st<br>uv <code>w</code><code>x</code>yz</p>",
         "<p>x*<em>\"y\"</em>*z and_<b>w</b>_ab 1. cd - ef # gh <a href=\"/b\">ab</a>cd<a href=\"/c\">ef</a>gh</p><p>tail</p>",

@@ -1,7 +1,7 @@
 import CCmark
 
-/// The CommonMark of a document that holds streamed lists (``StreamedList``), written one
-/// top-level block at a time, each block freed once written.
+/// The CommonMark of a document that holds streamed lists or paragraphs (``StreamedList``,
+/// ``StreamedParagraph``), written one top-level block at a time, each block freed once written.
 ///
 /// cmark starts every top-level block after a blank line and keeps nothing from one to the next
 /// but a list's tight flag, set before, so the document renders as its blocks rendered alone,
@@ -41,11 +41,38 @@ struct BlockByBlockRendering {
         guard !rendering.isEmpty else { return }
         rendering += "\n"
         piped?.append("\n")
+        removeTrailingWhitespace()
     }
 
-    /// `document` rendered alone, trailing whitespace removed, without the newlines that end it.
+    /// Removes trailing whitespace as ``HTMLConverter`` does from a whole rendering: once, from
+    /// the whole text (which lines it keeps depends on the lines before), moving the parts.
+    private mutating func removeTrailingWhitespace() {
+        let bounds = parts.flatMap { part -> [Int] in
+            switch part {
+            case .blocks(let range): [range.lowerBound, range.upperBound]
+            case .list(let groups), .paragraph(let groups): groups.flatMap { [$0.lowerBound, $0.upperBound] }
+            }
+        }
+        let removed = TrailingWhitespace.removed(rendering, moving: bounds)
+        rendering = removed.text
+        piped = piped.map(TrailingWhitespace.removed)
+        var moved = removed.offsets.makeIterator()
+        let next = { () -> Range<Int> in
+            let lower = moved.next() ?? 0
+            return lower..<max(lower, moved.next() ?? lower)
+        }
+        parts = parts.map { part in
+            switch part {
+            case .blocks: .blocks(next())
+            case .list(let groups): .list(groups.map { _ in next() })
+            case .paragraph(let groups): .paragraph(groups.map { _ in next() })
+            }
+        }
+    }
+
+    /// `document` rendered alone, without the newlines that end it.
     static func rendered(_ document: MarkdownDocument) -> String {
-        withoutEndingNewlines(TrailingWhitespace.removed(document.commonMark()))
+        withoutEndingNewlines(document.commonMark())
     }
 
     /// `text` without the newline bytes that end it (not a `\r` before them).
@@ -97,8 +124,8 @@ struct BlockByBlockRendering {
         let tight = cmark_node_get_list_tight(list.pointer) != 0 && wroteOut.allowsTight
         cmark_node_set_list_tight(list.pointer, tight ? 1 : 0)
         let head = wroteOut.rendering(tight: tight)
-        let tail = TrailingWhitespace.removed(document.commonMark())
-        let pipedTail = PipeTableBlocks.swap(in: document.root, pipeTables) ? TrailingWhitespace.removed(document.commonMark()) : nil
+        let tail = document.commonMark()
+        let pipedTail = PipeTableBlocks.swap(in: document.root, pipeTables) ? document.commonMark() : nil
         if (wroteOut.isPiped || pipedTail != nil) && piped == nil { piped = rendering }
         if !rendering.isEmpty {
             rendering += "\n\n"

@@ -11,7 +11,8 @@ import CCmark
 /// list is tight is only known at its end (a later item, or the block after the list, may rule it
 /// out), so both renderings are kept while it may still be.
 final class StreamedList {
-    /// The items written out so far, rendered one way: CommonMark, trailing whitespace removed.
+    /// The items written out so far, rendered one way: cmark's CommonMark as it wrote it (trailing
+    /// whitespace goes once the whole post is written, ``BlockByBlockRendering``).
     struct Rendering {
         var text = ""
         /// Offsets in `text` (UTF-8) where an item starts, one about every ``groupSize`` bytes:
@@ -94,6 +95,6 @@ final class StreamedList {
         let whole = document.commonMark()
         let lines = whole.utf8.dropLast()
         guard let end = lines.lastIndex(of: UInt8(ascii: "\n")) else { return "" }
-        return TrailingWhitespace.removed(String(whole[...end]))
+        return String(whole[...end])
     }
 }

@@ -11,7 +11,7 @@ import CCmark
 /// or bracket open between two nodes of a paragraph it wrote. So the start renders, and parses
 /// back, as in place.
 final class StreamedParagraph {
-    /// The start written out so far: CommonMark, trailing whitespace removed.
+    /// The start written out so far: cmark's CommonMark as it wrote it.
     private(set) var rendering = StreamedList.Rendering()
     /// Its plain text, untrimmed (``PlainText/untrimmed(_:tables:before:)``).
     private(set) var text = ""

@@ -8,13 +8,21 @@
 /// on long posts). Lines end at `\n` but not inside a `\r\n` pair, which is one Character.
 enum TrailingWhitespace {
     static func removed(_ markdown: String) -> String {
-        var markdown = markdown
-        return markdown.withUTF8 { removed(in: $0) }
+        removed(markdown, moving: []).text
     }
 
-    private static func removed(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// `markdown` without trailing whitespace, and where each of `offsets` (UTF-8 offsets, in
+    /// order, none inside trailing whitespace) is in it.
+    static func removed(_ markdown: String, moving offsets: [Int]) -> (text: String, offsets: [Int]) {
+        var markdown = markdown
+        return markdown.withUTF8 { removed(in: $0, moving: offsets) }
+    }
+
+    private static func removed(in bytes: UnsafeBufferPointer<UInt8>, moving offsets: [Int]) -> (text: String, offsets: [Int]) {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
+        var moved: [Int] = []
+        moved.reserveCapacity(offsets.count)
         var openFence: Fence?
         var start = 0
         while start <= bytes.count {
@@ -24,20 +32,26 @@ enum TrailingWhitespace {
             }
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let fence = Self.fence(line)
+            let lineStart = output.count
+            let kept: Int
             if let open = openFence {
-                output.append(contentsOf: line)
+                kept = line.count
                 if let fence, fence.mark == open.mark, fence.length >= open.length,
                    line[(fence.offset + fence.length)...].allSatisfy({ $0 == space || $0 == tab }) {
                     openFence = nil
                 }
             } else {
                 openFence = fence
-                output.append(contentsOf: line[..<Self.trimmedLength(line)])
+                kept = Self.trimmedLength(line)
+            }
+            output.append(contentsOf: line[..<kept])
+            while moved.count < offsets.count, offsets[moved.count] <= end {
+                moved.append(lineStart + min(max(0, offsets[moved.count] - start), kept))
             }
             if end < bytes.count { output.append(newline) }
             start = end + 1
         }
-        return String(decoding: output, as: UTF8.self)
+        return (String(decoding: output, as: UTF8.self), moved)
     }
 
     /// The length of `line` without its trailing spaces and tabs; one that follows a non-ASCII
