@@ -17,10 +17,11 @@ public struct HTMLConverter: Sendable {
     /// `make fuzz` cut posts at every place and compare).
     public var chunkSize = 65_536
 
-    /// A list directly in the post is written out, and freed, this many items at a time; nothing
-    /// after it is ever parsed whole for `html` either (see ``StreamedList``). What comes out
-    /// never depends on it (tests and `make fuzz` compare every batch size with none).
-    public var listBatch = 256
+    /// A list directly in the post is written out, and freed, this many items at a time, a
+    /// paragraph this many inlines at a time, and neither is parsed back whole for `html` (see
+    /// ``StreamedList``, ``StreamedParagraph``); `Int.max` keeps them whole. What comes out never
+    /// depends on it (tests and `make fuzz` compare batches of every size with none).
+    public var batchSize = 256
 
     public init(baseURL: String? = nil) {
         self.baseURL = baseURL
@@ -34,7 +35,7 @@ public struct HTMLConverter: Sendable {
     /// written out a batch of items at a time as it is read, and parsed back for HTML a group of
     /// items at a time.
     public func convert(html: String) -> Body {
-        let written = Self.written(html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize, listBatch: listBatch)
+        let written = Self.written(html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize, batchSize: batchSize)
         let renderer = HTMLRenderer()
         let html = written.parts.map { renderer.render(markdown: written.rendering, parts: $0) } ?? renderer.render(markdown: written.rendering)
         return Body(
@@ -60,8 +61,8 @@ public struct HTMLConverter: Sendable {
 
     /// Builds the Markdown tree of `html`, cleans it up and writes it out; the builder and its
     /// tree go when this returns.
-    private static func written(html: String, policy: URLPolicy, chunkSize: Int, listBatch: Int) -> Written {
-        let builder = MarkdownBuilder(policy: policy, listBatch: listBatch)
+    private static func written(html: String, policy: URLPolicy, chunkSize: Int, batchSize: Int) -> Written {
+        let builder = MarkdownBuilder(policy: policy, batchSize: batchSize)
         if let document = HTMLDocument(streaming: html, chunkSize: chunkSize), let root = document.root {
             builder.build(root: root)
         }

@@ -13,16 +13,16 @@ import Testing
 struct ListStreamingTests {
     static let batches = [1, 2, 3, 64]
 
-    static func converted(_ html: String, listBatch: Int) -> Body {
+    static func converted(_ html: String, batchSize: Int) -> Body {
         var converter = HTMLConverter(baseURL: "https://example.com/2011/05/post/")
-        converter.listBatch = listBatch
+        converter.batchSize = batchSize
         return converter.convert(html: html)
     }
 
     static func expectSameInEveryBatch(_ html: String, _ what: String) {
-        let whole = converted(html, listBatch: .max)
+        let whole = converted(html, batchSize: .max)
         for batch in batches {
-            StreamingParseTests.expectSame(converted(html, listBatch: batch), as: whole, "\(what), batches of \(batch)")
+            StreamingParseTests.expectSame(converted(html, batchSize: batch), as: whole, "\(what), batches of \(batch)")
         }
     }
 
@@ -81,8 +81,8 @@ struct ListStreamingTests {
             n == 4_321 && loose ? "<li><p>item \(n)</p><p>second paragraph</p></li>" : "<li>item \(n) of a long <b>list</b> with <a href=\"/p/\(n)\">a link</a></li>"
         }
         let html = "<p>intro</p><ol>" + items.joined() + "</ol><p>after</p>"
-        let whole = Self.converted(html, listBatch: .max)
-        let cut = Self.converted(html, listBatch: 256)
+        let whole = Self.converted(html, batchSize: .max)
+        let cut = Self.converted(html, batchSize: 256)
         #expect(whole.html.utf8.count > 4 * StreamedList.groupSize)
         #expect(cut.markdown == whole.markdown)
         #expect(cut.html == whole.html)
@@ -95,8 +95,8 @@ struct ListStreamingTests {
     func paragraphGroups() {
         let links = (0..<8_000).map { "<a href=\"https://example.com/p/\($0)\">link \($0)</a> and <em>so</em> on, " }
         let html = "<p>intro</p><p>" + links.joined() + "end.</p><p>after</p>"
-        let whole = Self.converted(html, listBatch: .max)
-        let cut = Self.converted(html, listBatch: 256)
+        let whole = Self.converted(html, batchSize: .max)
+        let cut = Self.converted(html, batchSize: 256)
         #expect(whole.html.utf8.count > 4 * StreamedList.groupSize)
         StreamingParseTests.expectSame(cut, as: whole, "8,000 links")
     }
@@ -107,8 +107,8 @@ struct ListStreamingTests {
     func itemPerGroup() {
         let words = String(repeating: "word ", count: StreamedList.groupSize / 4)
         let html = "<ul>" + (0..<4).map { "<li>item \($0) \(words)</li>" }.joined() + "</ul><pre>code</pre>"
-        let whole = Self.converted(html, listBatch: .max)
-        let cut = Self.converted(html, listBatch: 1)
+        let whole = Self.converted(html, batchSize: .max)
+        let cut = Self.converted(html, batchSize: 1)
         #expect(whole.html.contains("<li>\n<p>item 3"))
         #expect(cut.markdown == whole.markdown)
         #expect(cut.html == whole.html)
@@ -119,7 +119,7 @@ struct ListStreamingTests {
     func inlinesFreed() throws {
         let html = "<p>" + (0..<2_000).map { "<a href=\"/p/\($0)\">link \($0)</a> and " }.joined() + "end</p>"
         let document = try #require(HTMLDocument(html: html))
-        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), listBatch: 64)
+        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), batchSize: 64)
         builder.build(root: try #require(document.root))
         let paragraph = try #require(builder.document.firstChild)
         #expect(paragraph.children.count <= 2 * 64, "\(paragraph.children.count) inlines still in the tree")
@@ -131,7 +131,7 @@ struct ListStreamingTests {
     func itemsFreed() throws {
         let html = "<ul>" + (0..<2_000).map { "<li>item \($0)</li>" }.joined() + "</ul>"
         let document = try #require(HTMLDocument(html: html))
-        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), listBatch: 64)
+        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), batchSize: 64)
         builder.build(root: try #require(document.root))
         let list = try #require(builder.document.firstChild)
         #expect(list.children.count <= 64, "\(list.children.count) items still in the tree")

@@ -13,10 +13,10 @@ enum PostInput {
     static func convert(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let html = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
         var converter = HTMLConverter(baseURL: baseURL)
-        converter.listBatch = .max
+        converter.batchSize = .max
         let body = converter.convert(html: html)
         converter.chunkSize = 1 + size % 7
-        converter.listBatch = 1 + size % 3
+        converter.batchSize = 1 + size % 3
         guard converter.convert(html: html) == body else {
             fatalError("fuzz-content: the conversion depends on where the parser's chunks end or on the list batches")
         }

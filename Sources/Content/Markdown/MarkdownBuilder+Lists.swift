@@ -18,7 +18,7 @@ extension MarkdownBuilder {
     /// that item. Each child of `list` is freed once converted, as in ``appendBlocks(of:to:)``:
     /// a list of a hundred thousand items is where a long post's DOM is largest. A list directly
     /// in the document also frees its finished items once their Markdown is written
-    /// (``flushItems(of:)``), a batch of ``listBatch`` at a time.
+    /// (``flushItems(of:)``), a batch of ``batchSize`` at a time.
     func appendList(_ list: DOMNode, ordered: Bool, to context: BlockContext) -> OpenList {
         let node = MarkdownNode(CMARK_NODE_LIST)
         cmark_node_set_list_type(node.pointer, ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
@@ -29,7 +29,7 @@ extension MarkdownBuilder {
         }
         context.appendBlock(node)
         // A list directly in the document writes out its finished items as it goes.
-        let streams = listBatch < .max && context.container == document
+        let streams = batchSize < .max && context.container == document
         var held = 0
         var item: BlockContext?
         var child = list.firstChild
@@ -47,7 +47,7 @@ extension MarkdownBuilder {
             }
             child = last.nextSibling
             release(from: current, through: last)
-            if streams && held > listBatch {
+            if streams && held > batchSize {
                 flushItems(of: node)
                 held = 1
             }

@@ -5,8 +5,9 @@ import CCmark
 final class MarkdownBuilder {
     let policy: URLPolicy
     /// A list directly in the document is written out this many items at a time
-    /// (``flushItems(of:)``); `Int.max` keeps every list whole.
-    let listBatch: Int
+    /// (``flushItems(of:)``), a paragraph this many inlines at a time (``flushStart(of:)``);
+    /// `Int.max` keeps them whole.
+    let batchSize: Int
     /// The lists directly in the document that wrote out items, by their node.
     var streamedLists: [MarkdownNode: StreamedList] = [:]
     /// The paragraphs directly in the document that wrote out their start, by their node.
@@ -27,9 +28,9 @@ final class MarkdownBuilder {
     private var seenLinks: Set<String> = []
     private var blockHolders = BlockHolders()
 
-    init(policy: URLPolicy, listBatch: Int = .max) {
+    init(policy: URLPolicy, batchSize: Int = .max) {
         self.policy = policy
-        self.listBatch = max(1, listBatch)
+        self.batchSize = max(1, batchSize)
     }
 
     /// Converts the content of the `<html>` element `root` into ``document``, freeing each block
@@ -61,7 +62,7 @@ final class MarkdownBuilder {
             let last = appendBlock(current, to: context)
             child = last.nextSibling
             release(from: current, through: last)
-            if listBatch < .max, let paragraph = context.currentParagraph, paragraph.appended > listBatch, context.container == document {
+            if batchSize < .max, let paragraph = context.currentParagraph, paragraph.appended > batchSize, context.container == document {
                 flushStart(of: paragraph)
             }
         }
