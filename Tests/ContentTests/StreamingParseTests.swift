@@ -109,17 +109,28 @@ struct StreamingParseTests {
         #expect(largestTree < 60, "the tree held \(largestTree) nodes at once")
     }
 
-    /// A paragraph is only a code listing when it holds one `<code>` alone: telling so reads no
-    /// further than its second child, or a long paragraph would be parsed whole before it is
-    /// converted.
-    @Test("telling a paragraph is no code listing reads two of its children")
-    func codeParagraphReadsLittle() throws {
-        let html = "<p>" + (0..<2_000).map { "<a href=\"/p/\($0)\">link \($0)</a> and " }.joined() + "</p>"
+    /// A `<div>` around a whole post or a long list, or a long paragraph, is no listing, and
+    /// telling so must not parse it to its end: the recognizers read its first element (GeSHi's
+    /// `<ol>` of numbered lines, a lone `<code>`), not all of its children.
+    static let wrappers: [String] = [
+        "<div><ul>" + repeated { "<li>item \($0)</li>\n" } + "</ul></div>",
+        "<div class=\"entry-content\">" + repeated { "<p>Paragraph \($0).</p>\n" } + "</div>",
+        "<div><ol>" + repeated { "<li>step \($0)</li>\n" } + "</ol></div>",
+        "<p>" + repeated { "<a href=\"/p/\($0)\">link \($0)</a> and " } + "</p>",
+    ]
+
+    /// 2,000 pieces of markup, each made from its number.
+    static func repeated(_ piece: (Int) -> String) -> String {
+        (0..<2_000).map(piece).joined()
+    }
+
+    @Test("telling a wrapper is no listing reads its first block", arguments: wrappers)
+    func wrapperReadsLittle(html: String) throws {
         let document = try #require(HTMLDocument(streaming: html, chunkSize: 256))
         let body = try #require(document.root?.children.first { $0.name == "body" })
-        let paragraph = try #require(body.firstChild)
-        #expect(CodeParagraphListing().recognize(paragraph) == nil)
-        #expect(document.parsed < 1_024, "\(document.parsed) bytes parsed to tell")
+        let wrapper = try #require(body.firstChild)
+        #expect(ListingRecognizers.recognize(wrapper) == nil)
+        #expect(document.parsed < 2_048, "\(document.parsed) bytes parsed to tell")
     }
 
     /// Nodes in the tree under `node` as the parser has built it so far (libxml2's links read

@@ -5,13 +5,14 @@
 struct CodeParagraphListing: ListingRecognizer {
     func recognize(_ node: DOMNode) -> RecognizedListing? {
         guard node.isElement, node.name == "p" || node.name == "div" else { return nil }
-        // Read no further than a second child: a long paragraph is parsed as it is converted.
+        // Read no further than a first child that is no `<code>`, or a second child: a long
+        // paragraph, or a `<div>` around a whole post, is parsed as it is converted.
         var content: DOMNode?
         for child in node.children where !(child.isText && ProseText.isBlank(child.characters)) {
-            guard content == nil else { return nil }
+            guard content == nil, child.isElement, child.name == "code" else { return nil }
             content = child
         }
-        guard let code = content, code.isElement, code.name == "code", code.first("br") != nil else { return nil }
+        guard let code = content, code.first("br") != nil else { return nil }
         return RecognizedListing(language: nil, code: CodeText.extract(code, wordPressBreaks: true), node: node)
     }
 }

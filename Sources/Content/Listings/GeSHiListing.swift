@@ -16,9 +16,11 @@ struct GeSHiListing: ListingRecognizer {
             let language = pre.classes.first.map(String.init)
             return listing(CodeText.extract(pre), language: language, node: node)
         }
+        // Only the first element and its first item are read: a `<div>` around a whole post, or
+        // around a long list, is not parsed to its end to tell it is no listing.
         if node.name == "pre" || node.name == "div",
-           let list = node.elementChildren.first(where: { $0.name == "ol" }),
-           list.elementChildren.contains(where: { $0.hasClass("li1") || $0.hasClass("li2") }) {
+           let list = node.children.first(where: \.isElement), list.name == "ol",
+           let item = list.children.first(where: \.isElement), item.hasClass("li1") || item.hasClass("li2") {
             let inPre = node.name == "pre"
             let lines = list.elementChildren.filter { $0.name == "li" }
                 .map { inPre ? CodeText.extract($0) : CodeText.collapsed($0) }
