@@ -10,6 +10,7 @@ SHAPE is what grows, to about SIZE bytes of body (or SIZE categories):
   list        one list of many items           nested      lists nested in list items, 3 deep
   links       a paragraph of many links        code        one long code listing
   table       one table of many rows           categories  SIZE <category> elements, no body
+  quoted-list one list in a block quote        item-list   one list in the item of another
 """
 import sys
 from xml.sax.saxutils import escape
@@ -35,6 +36,9 @@ def body(shape, size):
         return repeat_to(size, lambda n: f"<p>{SENTENCE * 2}</p>\n")
     if shape == "list":
         return "<ul>" + repeat_to(size, lambda n: f"<li>item {n} of the list</li>\n") + "</ul>"
+    if shape in ("quoted-list", "item-list"):
+        items = repeat_to(size, lambda n: f"<li>item {n} of the list</li>\n")
+        return f"<blockquote><ul>{items}</ul></blockquote>" if shape == "quoted-list" else f"<ul><li>x<ul>{items}</ul></li></ul>"
     if shape == "nested":
         return "<ul>" + repeat_to(size, lambda n: f"<li>item {n}<ul><li>sub <ul><li>leaf {n}</li></ul></li></ul></li>\n") + "</ul>"
     if shape == "links":
