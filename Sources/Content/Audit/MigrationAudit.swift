@@ -20,8 +20,14 @@
 public enum MigrationAudit {
     /// The audit of one post.
     public static func audit(_ body: AuditedBody) -> AuditReport {
-        let document = HTMLDocument(html: body.sourceHTML)
-        let source = SourceInventory(root: document?.root, policy: URLPolicy(baseURL: body.baseURL))
+        audit(body, chunkSize: 65_536)
+    }
+
+    /// The audit of one post, its source parsed about `chunkSize` bytes at a time as it is
+    /// walked, and freed as walked: the source's tree is never whole, and it is gone before the
+    /// Markdown is parsed. What comes out never depends on `chunkSize` (the tests compare).
+    static func audit(_ body: AuditedBody, chunkSize: Int) -> AuditReport {
+        let source = sourceInventory(body, chunkSize: chunkSize)
         let kept = KeptInventory(markdown: body.markdown)
         var report = AuditReport(droppedByDesign: source.droppedByDesign)
         var tallies: [AuditTally] = []
@@ -89,6 +95,15 @@ public enum MigrationAudit {
     private static func missing(_ urls: [String], from kept: Set<String>) -> [String] {
         var seen: Set<String> = []
         return urls.filter { !kept.contains($0) && seen.insert($0).inserted }
+    }
+
+    /// The inventory of the source, walked as it is parsed and freed as walked; the document
+    /// goes when this returns.
+    private static func sourceInventory(_ body: AuditedBody, chunkSize: Int) -> SourceInventory {
+        let document = HTMLDocument(streaming: body.sourceHTML, chunkSize: chunkSize)
+        return withExtendedLifetime(document) {
+            SourceInventory(root: document?.root, policy: URLPolicy(baseURL: body.baseURL), freeing: true)
+        }
     }
 
     private static let mediaKinds: [String: AuditFinding.Kind] = [

@@ -27,11 +27,17 @@ struct SourceInventory {
     private var blockHolders = BlockHolders()
     /// False for HTML that holds no listings (a stored table block).
     private let recognizesListings: Bool
+    /// Whether each node is freed once walked (``HTMLDocument/release(from:through:)``).
+    private let freeing: Bool
 
     /// Collects the inventory of the document whose `<html>` element (or fragment root) is `root`.
-    init(root: DOMNode?, policy: URLPolicy, recognizesListings: Bool = true) {
+    /// With `freeing`, each node is freed once walked, as the converter frees what it has
+    /// converted: a document parsed as it is read (``HTMLDocument/init(streaming:chunkSize:)``)
+    /// is then never whole, and is spent afterwards.
+    init(root: DOMNode?, policy: URLPolicy, recognizesListings: Bool = true, freeing: Bool = false) {
         self.policy = policy
         self.recognizesListings = recognizesListings
+        self.freeing = freeing
         guard let root else { return }
         if root.name == "html" {
             for section in root.children where section.isElement { walkChildren(of: section, block: true) }
@@ -44,6 +50,9 @@ struct SourceInventory {
     /// Walks the children of `node`; at block level (`block`), a child may be a listing, which
     /// can span the siblings after it.
     private mutating func walkChildren(of node: DOMNode, block: Bool) {
+        // Freed two siblings behind: a `<noscript>` looks back at the image it repeats.
+        var walked: [(first: DOMNode, last: DOMNode)] = []
+        defer { for span in walked { release(from: span.first, through: span.last) } }
         var child = node.firstChild
         while let current = child {
             var last = current
@@ -56,7 +65,24 @@ struct SourceInventory {
                 visit(current, block: block)
             }
             child = last.nextSibling
+            guard freeing else { continue }
+            walked.append((current, last))
+            if walked.count > 2 {
+                let oldest = walked.removeFirst()
+                release(from: oldest.first, through: oldest.last)
+            }
         }
+    }
+
+    /// Frees the walked siblings `first` through `last` and forgets what was learnt about them:
+    /// the parser may put new nodes where they were.
+    private mutating func release(from first: DOMNode, through last: DOMNode) {
+        var node: DOMNode? = first
+        while let current = node {
+            blockHolders.forget(current)
+            node = current == last ? nil : current.nextSibling
+        }
+        HTMLDocument.release(from: first, through: last)
     }
 
     private mutating func visit(_ node: DOMNode, block: Bool) {
