@@ -20,7 +20,8 @@ struct Build: ParsableCommand {
             removed, and no symbolic link inside it is followed. A file there that blogkit did not \
             write is never replaced: a post whose path holds one goes to posts/SLUG/, with a \
             warning. Without --force, no site is built into /, the home directory, or a folder \
-            that holds files but no .blogkit-build. In blogkit.toml, output, templates and db \
+            that holds files (other than a .gitkeep) but no .blogkit-build. In blogkit.toml, \
+            output, templates and db \
             must lie inside the file's folder; only templates and static assets (css, js, html, \
             images, fonts) are read from the templates folder. Feeds (RSS, Atom, JSON Feed, and \
             an RSS feed per category and tag), og:url, canonical links and the sitemap need \

@@ -89,6 +89,23 @@ struct ConfigPolicyTests {
         #expect(again.status == 0, "once blogkit built there, no --force is needed: \(again.stderr)")
     }
 
+    /// The repository's own `output/` holds a `.gitkeep` so that git keeps the folder: `make site`
+    /// builds there from a fresh clone. A placeholder file is no one's site; it stays as it is.
+    @Test(arguments: [".gitkeep", ".keep", ".DS_Store"])
+    func aFolderHoldingOnlyAPlaceholderIsEmpty(placeholder: String) throws {
+        let cli = try scratch()
+        defer { cli.cleanUp() }
+        try cli.write("", to: "out/\(placeholder)")
+        let built = try cli.run(["build", "--db", "repo/blogkit.sqlite", "--output", "out"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(FileManager.default.fileExists(atPath: cli.path("out/index.html")))
+        #expect(try String(contentsOfFile: cli.path("out/\(placeholder)"), encoding: .utf8) == "")
+        try cli.write("<p>mine</p>\n", to: "mine/index.html")
+        try cli.write("", to: "mine/\(placeholder)")
+        let refused = try cli.run(["build", "--db", "repo/blogkit.sqlite", "--output", "mine"])
+        #expect(refused.status == 1, "a placeholder beside someone's files does not make them blogkit's")
+    }
+
     @Test func theHomeDirectoryNeedsForce() throws {
         let cli = try scratch()
         defer { cli.cleanUp() }
