@@ -53,8 +53,13 @@ struct CommandLine {
         // Output goes through files, not pipes: a pipe's write end can leak into a process another
         // test spawns at the same moment, and then its reader never sees the end of the output.
         let id = UUID().uuidString
+        // Foundation's waitUntilExit() waits on a run loop for the child's end, and under load it
+        // has missed it: a test then hung for the rest of the run, its blogkit long gone. The
+        // termination handler, set before the process starts, cannot miss it.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         let running = Running(
-            process: process, stdout: directory.appendingPathComponent(".stdout-\(id)"),
+            process: process, exited: exited, stdout: directory.appendingPathComponent(".stdout-\(id)"),
             stderr: directory.appendingPathComponent(".stderr-\(id)"))
         guard FileManager.default.createFile(atPath: running.stdout.path, contents: nil),
             FileManager.default.createFile(atPath: running.stderr.path, contents: nil)
@@ -81,12 +86,14 @@ struct CommandLine {
     /// A `blogkit` process started by `start`, its output going to files.
     struct Running {
         let process: Process
+        /// Signalled once, when the process has exited.
+        let exited: DispatchSemaphore
         let stdout: URL
         let stderr: URL
 
         /// Waits for the process to exit, then reads its output and removes the files.
         func wait() throws -> Result {
-            process.waitUntilExit()
+            exited.wait()
             defer {
                 try? FileManager.default.removeItem(at: stdout)
                 try? FileManager.default.removeItem(at: stderr)
