@@ -52,7 +52,7 @@ struct SourceInventory {
     private mutating func walkChildren(of node: DOMNode, block: Bool) {
         // Freed two siblings behind: a `<noscript>` looks back at the image it repeats.
         var walked: [(first: DOMNode, last: DOMNode)] = []
-        defer { for span in walked { release(from: span.first, through: span.last) } }
+        defer { for span in walked { blockHolders.release(from: span.first, through: span.last) } }
         var child = node.firstChild
         while let current = child {
             var last = current
@@ -69,20 +69,9 @@ struct SourceInventory {
             walked.append((current, last))
             if walked.count > 2 {
                 let oldest = walked.removeFirst()
-                release(from: oldest.first, through: oldest.last)
+                blockHolders.release(from: oldest.first, through: oldest.last)
             }
         }
-    }
-
-    /// Frees the walked siblings `first` through `last` and forgets what was learnt about them:
-    /// the parser may put new nodes where they were.
-    private mutating func release(from first: DOMNode, through last: DOMNode) {
-        var node: DOMNode? = first
-        while let current = node {
-            blockHolders.forget(current)
-            node = current == last ? nil : current.nextSibling
-        }
-        HTMLDocument.release(from: first, through: last)
     }
 
     private mutating func visit(_ node: DOMNode, block: Bool) {

@@ -27,4 +27,15 @@ struct BlockHolders {
         known[node] = nil
         for child in node.children { forget(child) }
     }
+
+    /// Frees the read siblings `first` through `last` (``HTMLDocument/release(from:through:)``)
+    /// and forgets what was learnt about them: the parser may put new nodes where they were.
+    mutating func release(from first: DOMNode, through last: DOMNode) {
+        var node: DOMNode? = first
+        while let current = node {
+            forget(current)
+            node = current == last ? nil : current.nextSibling
+        }
+        HTMLDocument.release(from: first, through: last)
+    }
 }

@@ -71,12 +71,7 @@ final class MarkdownBuilder {
     /// Frees the converted siblings `first` through `last` (``HTMLDocument/release(from:through:)``)
     /// and forgets what was learnt about them: the parser may put new nodes where they were.
     func release(from first: DOMNode, through last: DOMNode) {
-        var node: DOMNode? = first
-        while let current = node {
-            blockHolders.forget(current)
-            node = current == last ? nil : current.nextSibling
-        }
-        HTMLDocument.release(from: first, through: last)
+        blockHolders.release(from: first, through: last)
     }
 
     /// Appends one child at block level and returns the last sibling it consumed (a shortcode
