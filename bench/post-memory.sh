@@ -3,8 +3,8 @@
 # body (bench/generate_long_post.py) at about 9 MB, and 9 MB of real documentation HTML (the
 # python3-doc pages' main blocks, one after the other). For each: what the conversion added to the
 # process's peak resident size, and that as a multiple of the body's size. Target: under 10x.
-# A list or paragraph directly in the post is written out a batch at a time; a list inside a
-# quote or a list item is not (quoted-list, item-list), and those two still take about 19x.
+# A list or paragraph directly in the post, or a list in block quotes (quoted-list), is written
+# out a batch at a time; a list inside another list's item is not (item-list): about 19x.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=bench/out

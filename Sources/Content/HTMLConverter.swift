@@ -17,7 +17,7 @@ public struct HTMLConverter: Sendable {
     /// `make fuzz` cut posts at every place and compare).
     public var chunkSize = 65_536
 
-    /// A list directly in the post is written out, and freed, this many items at a time, a
+    /// A list directly in the post (or in its block quotes) is written out, and freed, this many items at a time, a
     /// paragraph this many inlines at a time, and neither is parsed back whole for `html` (see
     /// ``StreamedList``, ``StreamedParagraph``); `Int.max` keeps them whole. What comes out never
     /// depends on it (tests and `make fuzz` compare batches of every size with none).
@@ -31,7 +31,7 @@ public struct HTMLConverter: Sendable {
     ///
     /// A long post is never held as two whole trees: the HTML is parsed as the converter reads it,
     /// the DOM is freed block by block as the Markdown tree is built, and that tree is gone
-    /// before its Markdown is parsed again for HTML. A long list directly in the post is
+    /// before its Markdown is parsed again for HTML. A long list directly in the post (or in its quotes) is
     /// written out a batch of items at a time as it is read, and parsed back for HTML a group of
     /// items at a time.
     public func convert(html: String) -> Body {

@@ -69,25 +69,60 @@ struct ListStreamingTests {
         "<p>ab<em>cd</em>ef <a href=\"/a\"> link </a>gh <b>ij</b>kl<i> mn </i>op &amp;amp; qr<br><br>st<br>uv <code>w</code><code>x</code>yz</p>",
         "<p>x*<em>\"y\"</em>*z and_<b>w</b>_ab 1. cd - ef # gh <a href=\"/b\">ab</a>cd<a href=\"/c\">ef</a>gh</p><p>tail</p>",
         "<p>Intro <a href=\"/1\">one</a> and <a href=\"/2\">two</a>\n and <a href=\"/3\">three</a> end.</p><ul><li>ab</li><li>cd</li></ul>",
+        // Lists in block quotes: every line of the quote after `> `, the lines cmark writes
+        // before a quote's first code or HTML block, lists in quotes in quotes, two lists in one
+        // quote, a definition's quote, and quotes, tables and code inside the items.
+        "<blockquote><p>intro</p><ul><li>a</li><li>b</li><li>c</li></ul><p>after</p></blockquote><p>out</p>",
+        "<blockquote><pre>code  \n\nline</pre><ol start=\"8\"><li>a</li><li>b</li><li>c</li></ol></blockquote>",
+        "<blockquote><table><tr><td>t</td><td>u</td></tr><tr><td colspan=2>v</td></tr></table><ul><li>a</li><li>b</li><li>c</li></ul></blockquote>",
+        "<blockquote><hr><ul><li>a</li><li>b</li></ul></blockquote><blockquote><h2>h</h2><ul><li>a</li><li>b</li></ul></blockquote>",
+        "<blockquote><blockquote><pre>x</pre><ul><li>a</li><li>b</li><li>c</li></ul></blockquote><p>after</p></blockquote>",
+        "<blockquote><blockquote><ul><li>a</li><li>b</li><li>c</li></ul></blockquote></blockquote><ul><li>d</li></ul>",
+        "<blockquote><ul><li>a</li><li>b</li></ul><ol><li>c</li><li>d</li></ol><pre>code</pre></blockquote>",
+        "<dl><dt>term</dt><dd><ul><li>a</li><li>b</li><li>c</li></ul></dd></dl>",
+        "<blockquote><ul><li><p>a</p><p>a2</p></li><li>b</li><li><blockquote>q</blockquote></li><li><pre>c  \n</pre></li><li>d</li></ul></blockquote>",
+        "<blockquote><ul><li>a<table><tr><th>h</th></tr><tr><td>1</td></tr></table></li><li>b<table><tr><td>x</td><td rowspan=2>y</td></tr></table></li><li>c</li></ul></blockquote>",
+        "<blockquote><ul><li>a</li><li></li><li></li></ul></blockquote><blockquote><ul><li></li><li></li></ul><p>p</p></blockquote>",
+        "<blockquote><ul><li>~~~ a</li><li>- b</li><li>&gt; c</li><li>1. d</li></ul></blockquote>",
+        "<blockquote><ul><li><table><tr><td>x</td><td rowspan=2>y</td></tr></table></li><li>b</li><li><table><tr><th>h</th></tr><tr><td>1</td></tr></table></li></ul><p>after</p></blockquote>",
+        "<blockquote><p>a<img src=x onerror=alert(1)>b</p><ul><li>a<br></li><li>b <span>\n</span></li><li>c</li></ul></blockquote>",
     ])
     func edges(html: String) {
         Self.expectSameInEveryBatch(html, html)
     }
 
     /// A list longer than a group of `html` is parsed in groups; the groups' edges must not show.
-    @Test("a long list parsed back in groups", arguments: [false, true])
-    func groups(loose: Bool) {
+    /// In quotes, each group is the quotes' lines holding some of the items, and the quotes'
+    /// tags show once.
+    @Test("a long list parsed back in groups", arguments: [false, true], [false, true])
+    func groups(loose: Bool, quoted: Bool) throws {
         let items = (0..<6_000).map { n in
             n == 4_321 && loose ? "<li><p>item \(n)</p><p>second paragraph</p></li>" : "<li>item \(n) of a long <b>list</b> with <a href=\"/p/\(n)\">a link</a></li>"
         }
-        let html = "<p>intro</p><ol>" + items.joined() + "</ol><p>after</p>"
+        let list = "<ol>" + items.joined() + "</ol>"
+        let html = quoted
+            ? "<blockquote><p>intro</p><blockquote><pre>code</pre>" + list + "<p>end</p></blockquote><p>after</p></blockquote>"
+            : "<p>intro</p>" + list + "<p>after</p>"
         let whole = Self.converted(html, batchSize: .max)
         let cut = Self.converted(html, batchSize: 256)
         #expect(whole.html.utf8.count > 4 * StreamedList.groupSize)
-        #expect(cut.markdown == whole.markdown)
-        #expect(cut.html == whole.html)
-        #expect(cut.text == whole.text)
+        StreamingParseTests.expectSame(cut, as: whole, "6,000 items")
         #expect(whole.html.contains("<li>\n<p>item 5999") == loose)
+        #expect(cut.html.components(separatedBy: "<blockquote>").count == (quoted ? 3 : 1))
+        // The list is parsed in groups: one part, of many groups, in as many quotes as it is.
+        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), batchSize: 256)
+        let document = try #require(HTMLDocument(html: html))
+        builder.build(root: try #require(document.root))
+        var streamed = builder.streamedLists
+        var paragraphs = builder.streamedParagraphs
+        TreeCleanup.run(on: builder.document, keeping: Set(streamed.keys))
+        let rendering = BlockByBlockRendering(document: builder.document, streamed: &streamed, paragraphs: &paragraphs, pipeTables: [:])
+        let groups = rendering.parts.compactMap { part -> (count: Int, depth: Int)? in
+            guard case .list(let groups, let depth, _) = part else { return nil }
+            return (groups.count, depth)
+        }
+        #expect(groups.count == 1)
+        #expect(groups.first.map { $0.count > 4 && $0.depth == (quoted ? 2 : 0) } == true)
     }
 
     /// A paragraph longer than a group of `html` is parsed in groups cut between letters.
@@ -136,6 +171,21 @@ struct ListStreamingTests {
         let list = try #require(builder.document.firstChild)
         #expect(list.children.count <= 64, "\(list.children.count) items still in the tree")
         #expect(builder.streamedLists[list].map { $0.count + list.children.count } == 2_000)
+    }
+
+    /// The same for a list in quotes in quotes; a list in a list's item is kept whole.
+    @Test("the builder frees the items of a long list in quotes a batch at a time")
+    func quotedItemsFreed() throws {
+        let items = (0..<2_000).map { "<li>item \($0)</li>" }.joined()
+        let html = "<blockquote><p>a</p><blockquote><ul>" + items + "</ul></blockquote></blockquote><ul><li><ul>" + items + "</ul></li></ul>"
+        let document = try #require(HTMLDocument(html: html))
+        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), batchSize: 64)
+        builder.build(root: try #require(document.root))
+        let quoted = try #require(builder.document.firstChild?.lastChild?.firstChild)
+        #expect(quoted.children.count <= 64, "\(quoted.children.count) items still in the tree")
+        #expect(builder.streamedLists[quoted].map { $0.count + quoted.children.count } == 2_000)
+        let nested = try #require(builder.document.lastChild?.firstChild?.firstChild)
+        #expect(nested.children.count == 2_000)
     }
 }
 #endif

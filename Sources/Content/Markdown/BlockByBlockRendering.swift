@@ -7,7 +7,8 @@ import CCmark
 /// but a list's tight flag, set before, so the document renders as its blocks rendered alone,
 /// trailing newlines trimmed, joined by a blank line, with the `<!-- end list -->` cmark writes
 /// between two lists. A streamed list is the items it wrote out followed by the items it still
-/// holds, rendered alone as the list's last ones.
+/// holds, rendered alone as the list's last ones. A block quote holding a streamed list is its
+/// blocks written the same way, each line after `> ` (``quoted(_:leading:moving:)``).
 struct BlockByBlockRendering {
     /// CommonMark with tables as HTML (what `html` is rendered from).
     private(set) var rendering = ""
@@ -22,11 +23,30 @@ struct BlockByBlockRendering {
         document: MarkdownNode, streamed: inout [MarkdownNode: StreamedList], paragraphs: inout [MarkdownNode: StreamedParagraph],
         pipeTables: [String: String]
     ) {
+        append(blocksOf: document, streamed: &streamed, paragraphs: &paragraphs, pipeTables: pipeTables)
+        guard !rendering.isEmpty else { return }
+        rendering += "\n"
+        piped?.append("\n")
+        removeTrailingWhitespace()
+    }
+
+    /// The blocks of a block quote, before their lines are quoted.
+    private init() {}
+
+    /// Writes the blocks of `container`, the document or a block quote.
+    private mutating func append(
+        blocksOf container: MarkdownNode, streamed: inout [MarkdownNode: StreamedList], paragraphs: inout [MarkdownNode: StreamedParagraph],
+        pipeTables: [String: String]
+    ) {
         var previousIsList = false
-        for block in document.children {
+        for block in container.children {
             let isList = block.type == CMARK_NODE_LIST
             if previousIsList && isList { appendBlocks("<!-- end list -->", piped: nil) }
             previousIsList = isList
+            if block.type == CMARK_NODE_BLOCK_QUOTE && Self.holdsStreamedList(block, streamed) {
+                appendQuote(block, streamed: &streamed, paragraphs: &paragraphs, pipeTables: pipeTables)
+                continue
+            }
             let alone = MarkdownDocument()
             alone.root.append(block)
             if let list = streamed.removeValue(forKey: block) {
@@ -38,10 +58,124 @@ struct BlockByBlockRendering {
                 appendBlocks(text, piped: PipeTableBlocks.swap(in: alone.root, pipeTables) ? Self.rendered(alone) : nil)
             }
         }
-        guard !rendering.isEmpty else { return }
-        rendering += "\n"
-        piped?.append("\n")
-        removeTrailingWhitespace()
+    }
+
+    /// Whether `quote` holds a streamed list, directly or in the quotes it holds.
+    private static func holdsStreamedList(_ quote: MarkdownNode, _ streamed: [MarkdownNode: StreamedList]) -> Bool {
+        quote.children.contains { child in
+            streamed[child] != nil || (child.type == CMARK_NODE_BLOCK_QUOTE && holdsStreamedList(child, streamed))
+        }
+    }
+
+    /// A block quote holding a streamed list: its blocks written as a document's, each line after
+    /// `> `. When that list is the only one streamed in it and was written in several groups,
+    /// `html` parses the quote a group at a time too.
+    private mutating func appendQuote(
+        _ quote: MarkdownNode, streamed: inout [MarkdownNode: StreamedList], paragraphs: inout [MarkdownNode: StreamedParagraph],
+        pipeTables: [String: String]
+    ) {
+        let leading = Self.leadingLines(of: quote)
+        var inner = BlockByBlockRendering()
+        inner.append(blocksOf: quote, streamed: &streamed, paragraphs: &paragraphs, pipeTables: pipeTables)
+        let lists = inner.parts.compactMap { part -> (groups: [Range<Int>], depth: Int, standIn: String)? in
+            guard case .list(let groups, let depth, let standIn) = part else { return nil }
+            return (groups, depth, standIn)
+        }
+        let cuts = lists.count == 1 ? lists[0].groups.dropFirst().map(\.lowerBound) : []
+        let quoted = Self.quoted(inner.rendering, leading: leading, moving: cuts)
+        let pipedText = inner.piped.map { Self.quoted($0, leading: leading, moving: []).text }
+        guard let list = lists.first, !cuts.isEmpty else {
+            appendBlocks(quoted.text, piped: pipedText)
+            return
+        }
+        join(quoted.text, piped: pipedText)
+        let end = rendering.utf8.count
+        let start = end - quoted.text.utf8.count
+        let bounds = [start] + quoted.offsets.map { start + $0 } + [end]
+        parts.append(.list(zip(bounds, bounds.dropFirst()).map { $0..<$1 }, depth: list.depth + 1, standIn: "> " + list.standIn))
+    }
+
+    /// `text` with `> ` before each of its lines, after `leading`; each of `offsets` (in order,
+    /// each at the start of a line) is moved to where its line now starts.
+    static func quoted(_ text: String, leading: String, moving offsets: [Int]) -> (text: String, offsets: [Int]) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var output = Array(leading.utf8)
+            output.reserveCapacity(leading.utf8.count + bytes.count + bytes.count / 16)
+            var moved: [Int] = []
+            moved.reserveCapacity(offsets.count)
+            var pending = offsets.makeIterator()
+            var next = pending.next()
+            var atLineStart = true
+            for (index, byte) in bytes.enumerated() {
+                while let offset = next, offset <= index {
+                    moved.append(output.count)
+                    next = pending.next()
+                }
+                if atLineStart { output += [UInt8(ascii: ">"), UInt8(ascii: " ")] }
+                output.append(byte)
+                atLineStart = byte == UInt8(ascii: "\n")
+            }
+            if atLineStart { output += [UInt8(ascii: ">"), UInt8(ascii: " ")] }
+            while next != nil {
+                moved.append(output.count)
+                next = pending.next()
+            }
+            return (String(decoding: output, as: UTF8.self), moved)
+        }
+    }
+
+    /// The lines cmark writes at the start of `quote` before its first block's: `> ` lines before
+    /// a code or HTML block, none before most. Found by rendering a quote that holds a stand-in
+    /// of that block alone, and the stand-in alone.
+    private static func leadingLines(of quote: MarkdownNode) -> String {
+        guard let first = quote.firstChild, let inQuote = standIn(for: first), let alone = standIn(for: first) else { return "" }
+        let document = MarkdownDocument()
+        let wrapper = MarkdownNode(CMARK_NODE_BLOCK_QUOTE)
+        document.root.append(wrapper)
+        wrapper.append(inQuote)
+        let whole = rendered(document)
+        let single = MarkdownDocument()
+        single.root.append(alone)
+        let lines = quoted(rendered(single), leading: "", moving: []).text
+        guard whole.hasSuffix(lines) else { return "" }
+        return String(whole.utf8.dropLast(lines.utf8.count)) ?? ""
+    }
+
+    /// A small block of the kind of `block`, whose rendering starts as `block`'s does.
+    private static func standIn(for block: MarkdownNode) -> MarkdownNode? {
+        let node = MarkdownNode(block.type)
+        switch block.type {
+        case CMARK_NODE_PARAGRAPH:
+            node.append(.text("x"))
+        case CMARK_NODE_HEADING:
+            cmark_node_set_heading_level(node.pointer, cmark_node_get_heading_level(block.pointer))
+            node.append(.text("x"))
+        case CMARK_NODE_CODE_BLOCK:
+            node.fenceInfo = block.fenceInfo
+            node.literal = "x\n"
+        case CMARK_NODE_HTML_BLOCK:
+            node.literal = "x"
+        case CMARK_NODE_THEMATIC_BREAK:
+            break
+        case CMARK_NODE_LIST:
+            let type = cmark_node_get_list_type(block.pointer)
+            cmark_node_set_list_type(node.pointer, type)
+            if type == CMARK_ORDERED_LIST {
+                cmark_node_set_list_delim(node.pointer, cmark_node_get_list_delim(block.pointer))
+                cmark_node_set_list_start(node.pointer, cmark_node_get_list_start(block.pointer))
+            }
+            let item = MarkdownNode(CMARK_NODE_ITEM)
+            let paragraph = MarkdownNode(CMARK_NODE_PARAGRAPH)
+            paragraph.append(.text("x"))
+            item.append(paragraph)
+            node.append(item)
+        case CMARK_NODE_BLOCK_QUOTE:
+            if let first = block.firstChild, let inner = standIn(for: first) { node.append(inner) }
+        default:
+            return nil
+        }
+        return node
     }
 
     /// Removes trailing whitespace as ``HTMLConverter`` does from a whole rendering: once, from
@@ -50,7 +184,7 @@ struct BlockByBlockRendering {
         let bounds = parts.flatMap { part -> [Int] in
             switch part {
             case .blocks(let range): [range.lowerBound, range.upperBound]
-            case .list(let groups), .paragraph(let groups): groups.flatMap { [$0.lowerBound, $0.upperBound] }
+            case .list(let groups, _, _), .paragraph(let groups): groups.flatMap { [$0.lowerBound, $0.upperBound] }
             }
         }
         let removed = TrailingWhitespace.removed(rendering, moving: bounds)
@@ -64,7 +198,7 @@ struct BlockByBlockRendering {
         parts = parts.map { part in
             switch part {
             case .blocks: .blocks(next())
-            case .list(let groups): .list(groups.map { _ in next() })
+            case .list(let groups, let depth, let standIn): .list(groups.map { _ in next() }, depth: depth, standIn: standIn)
             case .paragraph(let groups): .paragraph(groups.map { _ in next() })
             }
         }
@@ -143,6 +277,18 @@ struct BlockByBlockRendering {
         }
         let end = rendering.utf8.count
         let cuts = [start] + (head.cuts + [head.text.utf8.count]).map { start + $0 }.filter { $0 > start && $0 < end }
-        parts.append(.list(zip(cuts, cuts.dropFirst() + [end]).map { $0..<$1 }))
+        let opening = rendering.utf8[rendering.utf8.index(rendering.utf8.startIndex, offsetBy: start)...].prefix { $0 != UInt8(ascii: "\n") }
+        let standIn = Self.standInItem(opening: String(decoding: opening, as: UTF8.self))
+        parts.append(.list(zip(cuts, cuts.dropFirst() + [end]).map { $0..<$1 }, depth: 0, standIn: standIn))
+    }
+
+    /// An item of the list whose first line is `line`, whatever it holds: its marker and `x`.
+    private static func standInItem(opening line: String) -> String {
+        let line = line.drop { $0 == " " }
+        let number = line.prefix { $0.isASCII && $0.isNumber }
+        guard !number.isEmpty, let delimiter = line.dropFirst(number.count).first else {
+            return String(line.prefix(1)) + " x\n"
+        }
+        return "1\(delimiter) x\n"
     }
 }

@@ -17,8 +17,8 @@ extension MarkdownBuilder {
     /// between two `<li>`, bare text) is shown by browsers under the item before it, so it joins
     /// that item. Each child of `list` is freed once converted, as in ``appendBlocks(of:to:)``:
     /// a list of a hundred thousand items is where a long post's DOM is largest. A list directly
-    /// in the document also frees its finished items once their Markdown is written
-    /// (``flushItems(of:)``), a batch of ``batchSize`` at a time.
+    /// in the document, or in block quotes there, also frees its finished items once their
+    /// Markdown is written (``flushItems(of:)``), a batch of ``batchSize`` at a time.
     func appendList(_ list: DOMNode, ordered: Bool, to context: BlockContext) -> OpenList {
         let node = MarkdownNode(CMARK_NODE_LIST)
         cmark_node_set_list_type(node.pointer, ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
@@ -28,8 +28,8 @@ extension MarkdownBuilder {
             cmark_node_set_list_start(node.pointer, max(0, min(start, 999_999_999)))
         }
         context.appendBlock(node)
-        // A list directly in the document writes out its finished items as it goes.
-        let streams = batchSize < .max && context.container == document
+        // A list directly in the document or in its quotes writes out its finished items as it goes.
+        let streams = batchSize < .max && writesOut(in: context.container)
         var held = 0
         var item: BlockContext?
         var child = list.firstChild
@@ -63,6 +63,18 @@ extension MarkdownBuilder {
         appendBlocks(of: li, to: item)
         item.closeParagraph()
         return item
+    }
+
+    /// Whether `container` is the document, or a block quote in block quotes in it: where a list
+    /// is written out a batch of items at a time (a quote's lines are its blocks' lines after
+    /// `> `, ``BlockByBlockRendering``).
+    private func writesOut(in container: MarkdownNode) -> Bool {
+        var node = container
+        while node != document {
+            guard node.type == CMARK_NODE_BLOCK_QUOTE, let parent = node.parent else { return false }
+            node = parent
+        }
+        return true
     }
 
     private func newItem(in list: MarkdownNode) -> BlockContext {

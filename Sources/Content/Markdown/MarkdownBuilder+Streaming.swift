@@ -1,7 +1,7 @@
 import CCmark
 
 extension MarkdownBuilder {
-    /// Writes out every item of `list`, a list directly in the document, but its last, which
+    /// Writes out every item of `list`, a list directly in the document or in its quotes, but its last, which
     /// the rest of the post may still add to (``OpenList``): they are cleaned up and rendered
     /// as a batch (``StreamedList``) and freed. The list keeps its place in the tree, numbered
     /// from the first item it still holds.

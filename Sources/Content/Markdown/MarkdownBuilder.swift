@@ -4,11 +4,11 @@ import CCmark
 /// lists and tables in the extensions next to this file.
 final class MarkdownBuilder {
     let policy: URLPolicy
-    /// A list directly in the document is written out this many items at a time
+    /// A list directly in the document (or in its quotes) is written out this many items at a time
     /// (``flushItems(of:)``), a paragraph this many inlines at a time (``flushStart(of:)``);
     /// `Int.max` keeps them whole.
     let batchSize: Int
-    /// The lists directly in the document that wrote out items, by their node.
+    /// The lists directly in the document or in its quotes that wrote out items, by their node.
     var streamedLists: [MarkdownNode: StreamedList] = [:]
     /// The paragraphs directly in the document that wrote out their start, by their node.
     var streamedParagraphs: [MarkdownNode: StreamedParagraph] = [:]

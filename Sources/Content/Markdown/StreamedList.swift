@@ -1,6 +1,6 @@
 import CCmark
 
-/// A list directly in a post's document whose finished items were written out while the post
+/// A list directly in a post's document, or in block quotes there, whose finished items were written out while the post
 /// was still being read, a batch at a time (``MarkdownBuilder/flushItems(of:)``): a list of a
 /// hundred thousand items is never one cmark tree, nor parsed back whole for `html`.
 ///

@@ -46,7 +46,8 @@ public struct HTMLRenderer {
     /// The same as ``render(markdown:)``, `markdown` parsed a part at a time: whole top-level
     /// blocks, groups of a list's items, or groups of a paragraph's text (``RenderingPart``). A
     /// group is parsed alone, its list given the whole list's tight flag, and written without
-    /// the list's or paragraph's start and end tags where it does not start or end it.
+    /// the start and end tags of the list (and of the quotes around it) or of the paragraph where
+    /// it does not start or end them.
     func render(markdown: String, parts: [RenderingPart]) -> RenderedHTML {
         var pass = Pass(renderer: self)
         var html = ""
@@ -54,8 +55,8 @@ public struct HTMLRenderer {
             switch part {
             case .blocks(let range):
                 html += pass.sanitized(Self.slice(markdown, range)).html(unsafe: true)
-            case .list(let groups):
-                html += pass.list(groups.map { Self.slice(markdown, $0) })
+            case .list(let groups, let depth, let standIn):
+                html += pass.list(groups.map { Self.slice(markdown, $0) }, depth: depth, standIn: standIn)
             case .paragraph(let groups):
                 for (index, group) in groups.enumerated() {
                     var part = Substring(pass.sanitized(Self.slice(markdown, group)).html(unsafe: true))
@@ -97,43 +98,72 @@ public struct HTMLRenderer {
             return document
         }
 
-        /// The HTML of a list written as `groups` of its items, each parsed alone. The list is
-        /// loose when a group is, or when a group ends with a blank line before the next: each
-        /// group is first parsed with a stand-in item after it to tell.
-        mutating func list(_ groups: [String]) -> String {
-            let standIn = Self.standInItem(opening: groups.first ?? "")
-            var tight: Int32 = 1
-            for (index, group) in groups.enumerated() {
-                let document = MarkdownDocument(markdown: index + 1 < groups.count ? group + standIn : group)
-                if let list = document.root.firstChild, list.type == CMARK_NODE_LIST, cmark_node_get_list_tight(list.pointer) == 0 {
-                    tight = 0
-                    break
-                }
+        /// The HTML of a block holding a list, written as `groups` of the list's items, each parsed
+        /// alone. The list lies in `depth` block quotes; the first group opens with what comes
+        /// before it in them, the last ends with what comes after. The list is loose when a group
+        /// is, or when a group ends with a blank line before the next: each group is first parsed
+        /// with `standIn`, an item of the list, after it to tell. A block whose groups do not
+        /// each parse as that list's part is parsed whole.
+        mutating func list(_ groups: [String], depth: Int, standIn: String) -> String {
+            guard groups.count > 1, let tight = Self.tightness(of: groups, depth: depth, standIn: standIn) else {
+                return sanitized(groups.joined()).html(unsafe: true)
             }
             var html = ""
             for (index, group) in groups.enumerated() {
                 let document = sanitized(group)
-                guard let list = document.root.firstChild, list.type == CMARK_NODE_LIST else {
-                    html += document.html(unsafe: true)
-                    continue
+                if let list = Self.list(in: document, depth: depth, atEnd: index == 0) {
+                    cmark_node_set_list_tight(list.pointer, tight)
                 }
-                cmark_node_set_list_tight(list.pointer, tight)
                 var part = Substring(document.html(unsafe: true))
-                if index > 0, let newline = part.firstIndex(of: "\n") { part = part[part.index(after: newline)...] }
-                if index + 1 < groups.count, part.hasSuffix("</ul>\n") || part.hasSuffix("</ol>\n") { part = part.dropLast(6) }
+                // The quotes' and the list's start tags, one line each, and their end tags.
+                if index > 0 { part = part.dropFirst(Self.lengthOfLines(depth + 1, in: part, fromEnd: false)) }
+                if index + 1 < groups.count { part = part.dropLast(Self.lengthOfLines(depth + 1, in: part, fromEnd: true)) }
                 html += part
             }
             return html
         }
 
-        /// An item of the list that `markdown` opens, whatever it holds: its marker and `x`.
-        private static func standInItem(opening markdown: String) -> String {
-            let line = markdown.prefix { $0 != "\n" }.drop { $0 == " " }
-            let number = line.prefix { $0.isASCII && $0.isNumber }
-            guard !number.isEmpty, let delimiter = line.dropFirst(number.count).first else {
-                return String(line.prefix(1)) + " x\n"
+        /// The tight flag of the list `groups` hold, as cmark parses the whole: nil when a group
+        /// after the first does not open with the list, or one before the last does not end with it.
+        private static func tightness(of groups: [String], depth: Int, standIn: String) -> Int32? {
+            var tight: Int32 = 1
+            for (index, group) in groups.enumerated() {
+                let isLast = index + 1 == groups.count
+                let document = MarkdownDocument(markdown: isLast ? group : group + standIn)
+                let opening = index == 0 ? nil : list(in: document, depth: depth, atEnd: false)
+                let ending = isLast ? nil : list(in: document, depth: depth, atEnd: true)
+                if index > 0 && opening == nil || !isLast && ending == nil { return nil }
+                if index > 0 && !isLast && opening != ending { return nil }
+                if let list = ending ?? opening, cmark_node_get_list_tight(list.pointer) == 0 { tight = 0 }
             }
-            return "1\(delimiter) x\n"
+            return tight
+        }
+
+        /// The list in `depth` block quotes that `document` opens with, or ends with (`atEnd`).
+        private static func list(in document: MarkdownDocument, depth: Int, atEnd: Bool) -> MarkdownNode? {
+            var node = document.root
+            for _ in 0..<depth {
+                guard let quote = atEnd ? node.lastChild : node.firstChild, quote.type == CMARK_NODE_BLOCK_QUOTE else { return nil }
+                node = quote
+            }
+            guard let list = atEnd ? node.lastChild : node.firstChild, list.type == CMARK_NODE_LIST else { return nil }
+            return list
+        }
+
+        /// How many characters the first (or last) `count` lines of `html` take.
+        private static func lengthOfLines(_ count: Int, in html: Substring, fromEnd: Bool) -> Int {
+            var length = 0
+            var seen = 0
+            for character in fromEnd ? AnyCollection(html.reversed()) : AnyCollection(html) {
+                if character == "\n" {
+                    seen += 1
+                    if fromEnd ? seen > count : seen == count {
+                        return fromEnd ? length : length + 1
+                    }
+                }
+                length += 1
+            }
+            return length
         }
 
         mutating func visit(_ node: MarkdownNode) -> Bool {
