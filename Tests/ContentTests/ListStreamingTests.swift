@@ -187,5 +187,22 @@ struct ListStreamingTests {
         let nested = try #require(builder.document.lastChild?.firstChild?.firstChild)
         #expect(nested.children.count == 2_000)
     }
+
+    /// Each quote around a streamed list copies the list's text once more: past
+    /// ``MarkdownBuilder/streamedQuoteDepth`` quotes the list is kept whole, so that 200 quotes
+    /// cannot make a post cost 200 copies of its list.
+    @Test("a list in too many quotes is kept whole", arguments: [MarkdownBuilder.streamedQuoteDepth, MarkdownBuilder.streamedQuoteDepth + 1])
+    func quoteDepth(depth: Int) throws {
+        let items = (0..<200).map { "<li>item \($0)</li>" }.joined()
+        let html = String(repeating: "<blockquote>", count: depth) + "<ul>" + items + "</ul>" + String(repeating: "</blockquote>", count: depth)
+        let document = try #require(HTMLDocument(html: html))
+        let builder = MarkdownBuilder(policy: URLPolicy(baseURL: nil), batchSize: 64)
+        builder.build(root: try #require(document.root))
+        var node = try #require(builder.document.firstChild)
+        for _ in 1..<depth { node = try #require(node.firstChild) }
+        let list = try #require(node.firstChild)
+        #expect(list.children.count == (depth > MarkdownBuilder.streamedQuoteDepth ? 200 : 8))
+        Self.expectSameInEveryBatch(html, "a list in \(depth) quotes")
+    }
 }
 #endif

@@ -65,14 +65,16 @@ extension MarkdownBuilder {
         return item
     }
 
-    /// Whether `container` is the document, or a block quote in block quotes in it: where a list
-    /// is written out a batch of items at a time (a quote's lines are its blocks' lines after
-    /// `> `, ``BlockByBlockRendering``).
+    /// Whether `container` is the document, or a block quote in at most ``streamedQuoteDepth``
+    /// block quotes in it: where a list is written out a batch of items at a time (a quote's lines
+    /// are its blocks' lines after `> `, ``BlockByBlockRendering``).
     private func writesOut(in container: MarkdownNode) -> Bool {
         var node = container
+        var depth = 0
         while node != document {
-            guard node.type == CMARK_NODE_BLOCK_QUOTE, let parent = node.parent else { return false }
+            guard node.type == CMARK_NODE_BLOCK_QUOTE, let parent = node.parent, depth < Self.streamedQuoteDepth else { return false }
             node = parent
+            depth += 1
         }
         return true
     }

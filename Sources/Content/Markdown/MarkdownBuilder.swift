@@ -8,6 +8,9 @@ final class MarkdownBuilder {
     /// (``flushItems(of:)``), a paragraph this many inlines at a time (``flushStart(of:)``);
     /// `Int.max` keeps them whole.
     let batchSize: Int
+    /// How many block quotes deep a list is still written out as it goes: each quote writes the
+    /// list's text once more, with its `> ` before every line.
+    static let streamedQuoteDepth = 8
     /// The lists directly in the document or in its quotes that wrote out items, by their node.
     var streamedLists: [MarkdownNode: StreamedList] = [:]
     /// The paragraphs directly in the document that wrote out their start, by their node.
