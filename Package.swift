@@ -66,7 +66,9 @@ let package = Package(
 
         // Tests mirror the stages, plus end-to-end tests of the built binary.
         .testTarget(name: "FeedsTests", dependencies: ["Feeds"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ContentTests", dependencies: ["Content", "Feeds"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "Feeds", "ProcessTestSupport"], resources: [.copy("Fixtures")]),
+        // Waiting for a child process without Foundation's run-loop wait, for the tests that start one.
+        .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
         // Temporary archives, filled the way blogkit fills them (Import), for ArchiveTests and ImportTests.
         .target(name: "ArchiveTestSupport", dependencies: [
             "Archive", "Import", "Feeds", .product(name: "GRDB", package: "GRDB.swift"),
@@ -77,12 +79,13 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: [
             "Import", "Archive", "Feeds", "ArchiveTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Archive", "Import", "Feeds", "Content"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SiteTests", dependencies: ["Site", "Archive", "Import", "Feeds", "Content", "ProcessTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Archive", "Site"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         // GRDB: tests that age an archive's posts as an older blogkit would have left them.
         .testTarget(name: "BlogKitCLITests", dependencies: [
-            "BlogKitCLI", "Import", .product(name: "GRDB", package: "GRDB.swift"),
+            "BlogKitCLI", "Import", "ProcessTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], resources: [.copy("Fixtures")]),
     ]
 )

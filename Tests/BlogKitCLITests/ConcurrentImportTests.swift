@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 @Suite("blogkit processes running at once never lose or corrupt the archive")
@@ -35,7 +36,7 @@ struct ConcurrentImportTests {
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -109,7 +110,7 @@ struct ConcurrentImportTests {
         let (_, _, large) = try ImportRobustnessTests.startLargeImport(afterImportingASmallFeed: cli)
         #expect(large.isRunning, "the large import ended before the second one started")
         let second = try cli.run(["import", ImportCommandTests.development])
-        large.waitUntilExit()
+        large.waitForExit()
         #expect(large.terminationStatus == 0)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr == "blogkit: waiting for another blogkit process to finish writing blogkit.sqlite...\n")
@@ -125,7 +126,7 @@ struct ConcurrentImportTests {
         let start = clock.now
         let second = try cli.run(["import", "--busy-timeout", "1", ImportCommandTests.development])
         let waited = clock.now - start
-        large.waitUntilExit()
+        large.waitForExit()
         #expect(second.status == 1)
         #expect(second.stderr == "blogkit: error: blogkit.sqlite: another process is still writing the archive; gave up after waiting 1 s\n")
         #expect(waited >= .seconds(1))

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// `https://user:password@host/feed`: the credentials reach the server, and nothing else: not
@@ -18,7 +19,7 @@ import Testing
         let running = try BackgroundImport(arguments, in: cli, environment: environment)
         defer {
             kill(running.process.processIdentifier, SIGKILL)
-            running.process.waitUntilExit()
+            running.process.waitForExit()
         }
         let curl = try #require(running.curl())
         // The drip answers only once the credentials were right.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// A killed or interrupted import leaves no curl running and no temporary file behind.
@@ -19,7 +20,7 @@ import Testing
         let (running, curl, _) = try Self.startDripImport(server, in: cli)
 
         kill(running.process.processIdentifier, SIGKILL)
-        running.process.waitUntilExit()
+        running.process.waitForExit()
         let gone = waitFor(timeout: 2) { isAlive(curl) ? nil : true }
         if gone == nil { kill(curl, SIGKILL) }
         #expect(gone == true, "curl \(curl) still runs after its blogkit was killed")
@@ -37,7 +38,7 @@ import Testing
         #expect(mode == 0o600)
 
         kill(running.process.processIdentifier, signal)
-        #expect(running.process.waitUntilExit(within: 5), "blogkit ignored the signal")
+        #expect(running.process.waitForExit(within: 5), "blogkit ignored the signal")
         #expect(running.process.terminationReason == .uncaughtSignal)
         #expect(running.process.terminationStatus == signal)
         #expect(DownloadLimitTests.leftovers(in: tmp).isEmpty)
@@ -64,7 +65,7 @@ import Testing
         #expect(file != nil)
 
         kill(process.processIdentifier, SIGTERM)
-        #expect(process.waitUntilExit(within: 5), "blogkit ignored the signal")
+        #expect(process.waitForExit(within: 5), "blogkit ignored the signal")
         try input.fileHandleForWriting.close()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(DownloadLimitTests.leftovers(in: tmp).isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// A feed too big or too slow is given up with one line, whether it comes from a URL or a pipe,
@@ -61,7 +62,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         shell.standardError = try FileHandle(forWritingTo: errors)
         try shell.run()
-        shell.waitUntilExit()
+        shell.waitForExit()
         #expect(shell.terminationStatus == 1)
         #expect(try String(contentsOf: errors, encoding: .utf8)
             == "blogkit: error: /dev/stdin: larger than the 1500 KB limit (see --max-feed-size)\n")

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Redirects are followed by blogkit itself: at most 5, http and https only, and never to an
@@ -47,7 +48,7 @@ import Testing
         ]
         openssl.standardError = FileHandle.nullDevice
         try openssl.run()
-        openssl.waitUntilExit()
+        openssl.waitForExit()
         try #require(openssl.terminationStatus == 0)
         let secure = try FeedServer(in: cli, certificate: certificate)
         defer { secure.stop() }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// TLS is always verified: against the system's CA certificates, or a private CA's given by
@@ -38,7 +39,7 @@ import Testing
             process.arguments = ["openssl"] + arguments
             process.standardError = FileHandle.nullDevice
             try process.run()
-            process.waitUntilExit()
+            process.waitForExit()
             try #require(process.terminationStatus == 0, "openssl \(arguments.joined(separator: " "))")
         }
     }

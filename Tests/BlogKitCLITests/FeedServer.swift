@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// `Fixtures/feed-server.py` on a loopback port: the sample feeds, plus endpoints that misbehave
@@ -110,10 +111,10 @@ private func processStat(_ pid: pid_t) -> (command: String, state: Character, pa
 extension Process {
     /// Waits up to `seconds` for the process to end; if it has not, kills it (SIGKILL) and
     /// returns false.
-    func waitUntilExit(within seconds: TimeInterval) -> Bool {
+    func waitForExit(within seconds: TimeInterval) -> Bool {
         let ended = waitFor(timeout: seconds) { isRunning ? nil : true } != nil
         if !ended { kill(processIdentifier, SIGKILL) }
-        waitUntilExit()
+        waitForExit()
         return ended
     }
 }

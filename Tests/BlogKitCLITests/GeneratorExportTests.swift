@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// `blogkit export --format hugo|jekyll|zola|eleventy` on the sample feeds and a WordPress
@@ -239,7 +240,7 @@ struct GeneratorExportTests {
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
-        process.waitUntilExit()
+        process.waitForExit()
         try handle.close()
         return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))
     }

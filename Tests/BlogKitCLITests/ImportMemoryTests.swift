@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 @Suite("blogkit import streams: its memory does not grow with the feed")
@@ -35,7 +36,7 @@ struct ImportMemoryTests {
             }
             usleep(5_000)
         }
-        process.waitUntilExit()
+        process.waitForExit()
         #expect(process.terminationStatus == 0)
         return peak
     }

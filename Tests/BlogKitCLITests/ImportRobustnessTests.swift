@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 @Suite("blogkit import survives interruption and reads feeds over HTTP")
@@ -57,7 +58,7 @@ struct ImportRobustnessTests {
         let (before, feed, process) = try Self.startLargeImport(afterImportingASmallFeed: cli)
         #expect(process.isRunning, "the import ended before it could be interrupted")
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.waitForExit()
         #expect(process.terminationReason == .uncaughtSignal)
 
         #expect(try cli.run(["export"]).stdout == before)
@@ -70,7 +71,7 @@ struct ImportRobustnessTests {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
         let (before, _, process) = try Self.startLargeImport(afterImportingASmallFeed: cli)
-        defer { process.waitUntilExit() }
+        defer { process.waitForExit() }
         #expect(process.isRunning, "the import ended before the archive could be read during it")
         let during = try cli.run(["export"])
         #expect(during.status == 0, "\(during.stderr)")
@@ -160,6 +161,6 @@ final class LocalHTTPServer {
     /// blocks SIGTERM.
     func stop() {
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.waitForExit()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// A page open in headless Chromium, watched through the DevTools HTTP endpoint: its current
 /// title, as the browser shows it, without touching the page (no reload, no script run).
@@ -77,7 +78,7 @@ struct OpenPage {
 
     func close() {
         browser.terminate()
-        browser.waitUntilExit()
+        browser.waitForExit()
         try? FileManager.default.removeItem(at: profile)
     }
 }

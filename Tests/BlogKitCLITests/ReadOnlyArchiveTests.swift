@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// An archive on a read-only file system (a mounted backup) is searched, exported and built
@@ -33,7 +34,7 @@ struct ReadOnlyArchiveTests {
         probe.arguments = Self.readOnlyMount(directory).dropFirst() + ["/usr/bin/touch", directory + "/probe"]
         probe.standardError = FileHandle.nullDevice
         try probe.run()
-        probe.waitUntilExit()
+        probe.waitForExit()
         #expect(probe.terminationStatus != 0, "the directory was not mounted read-only")
 
         let exported = try readOnly(["export", "--db", db])

@@ -2,6 +2,7 @@ import Archive
 import Import
 import Feeds
 import Foundation
+import ProcessTestSupport
 import Testing
 
 @Suite("blogkit search and reindex, run as a command")
@@ -196,7 +197,7 @@ struct SearchCommandTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        process.waitForExit()
         return try String(contentsOfFile: typescript, encoding: .utf8)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 @Suite("blogkit.toml and blogkit init, end to end")
@@ -162,7 +163,7 @@ struct SiteConfigTests {
             process.standardOutput = pipe
             try process.run()
             let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            process.waitForExit()
             return String(decoding: output, as: UTF8.self)
         }
         let plain = try dryRun([])

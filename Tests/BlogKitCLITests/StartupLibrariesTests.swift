@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// What every command pays before it does anything: the shared libraries the binary loads.
@@ -14,7 +15,7 @@ import Testing
         ldd.standardOutput = output
         try ldd.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ldd.waitUntilExit()
+        ldd.waitForExit()
         #expect(ldd.terminationStatus == 0)
         #expect(text.contains("libxml2"), "\(text)")
         for library in ["libFoundationNetworking", "libcurl", "libgnutls", "libldap", "libgssapi"] {

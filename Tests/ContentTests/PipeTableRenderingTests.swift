@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The pipe tables the converter writes into `markdown` are read back by `HTMLRenderer` exactly
@@ -81,7 +82,7 @@ struct PipeTableRenderingTests {
         input.fileHandleForWriting.write(Data(markdown.utf8))
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         #expect(process.terminationStatus == 0)
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Headless Chromium, for tests that look at pages the way a reader's browser does.
@@ -133,7 +134,7 @@ struct Browser {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        process.waitForExit()
         try output.close()
         guard process.terminationStatus == 0 else { throw BrowserError("chromium exited with \(process.terminationStatus)") }
         let data = try Data(contentsOf: outputFile)

@@ -2,6 +2,7 @@ import Archive
 import Feeds
 import Import
 import Foundation
+import ProcessTestSupport
 import Site
 import Testing
 
@@ -114,7 +115,7 @@ private struct ParitySite {
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        process.waitForExit()
         try handle.close()
         let hits = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [[String: Any]] ?? []
         return hits.compactMap { $0["title"] as? String }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// A site of 10,000 posts deploys to a static host that takes at most 20,000 files, none over
@@ -161,7 +162,7 @@ private struct GeneratedSite {
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        process.waitForExit()
         try handle.close()
         guard process.terminationStatus == 0 else { throw BrowserError("\(executable) \(arguments.joined(separator: " ")) failed") }
         return try Data(contentsOf: file)
