@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "blogkit", targets: ["blogkit"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
@@ -41,6 +42,7 @@ let package = Package(
         .target(name: "Import", dependencies: ["Feeds", "Content", "Archive", "CProcess"]),
         .target(name: "Site", dependencies: [
             "Archive", "Content", "Feeds",
+            .product(name: "Algorithms", package: "swift-algorithms"),
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("DefaultTemplates")]),
         // `blogkit export`: the JSON contract, and Markdown trees for Hugo, Jekyll, Zola and

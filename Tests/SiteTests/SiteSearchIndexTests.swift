@@ -71,6 +71,27 @@ struct SiteSearchIndexTests {
         return values
     }
 
+    @Test("the length shards hold every document's length, their mean the manifest's")
+    func lengths() throws {
+        let site = try SampleSite()
+        try site.build(try SampleSite.posts() + Self.wordyPosts(1_200))
+        let index = site.output.appendingPathComponent("search")
+        let manifest = try #require(try Self.payload(index.appendingPathComponent("manifest.js")) as? [String: Any])
+        let table = try #require(manifest["lengthRanges"] as? [Int])
+        let docs = try #require(manifest["docs"] as? Int)
+        let average = try #require(manifest["averageLength"] as? Double)
+        var lengths: [Int] = []
+        for shard in 0..<((docs + 999) / 1_000) {
+            let text = try String(contentsOf: index.appendingPathComponent("n/\(shard).js"), encoding: .utf8)
+            let strings = text.split(separator: "\"", omittingEmptySubsequences: false)
+            #expect(strings.count == 5, "blogkitSearch.lengths(N,\"ranges\",\"offsets\");")
+            lengths += LengthCodeTests.decoded(String(strings[1]), String(strings[3]), table: table)
+        }
+        #expect(lengths.count == docs && docs > 1_200)
+        #expect(abs(Double(lengths.reduce(0, +)) / Double(docs) - average) < 1e-9)
+        #expect(lengths.filter { $0 >= 120 }.count >= 1_200, "a wordy post holds 120 words")
+    }
+
     @Test("a term's postings hold the archive's stems, counted by column, and lead to the post")
     func postings() throws {
         let site = try SampleSite()

@@ -25,7 +25,7 @@
     manifest: function (manifest) { state.manifest = manifest; },
     terms: function (shard, postings) { state.terms[shard] = postings; },
     pairs: function (shard, postings) { state.pairs[shard] = postings; },
-    lengths: function (shard, text) { state.lengths[shard] = decode(text); },
+    lengths: function (shard, ranges, offsets) { state.lengths[shard] = decodeLengths(ranges, offsets); },
     posts: function (shard, list) {
       list.forEach(function (fields, offset) { state.posts[shard * state.manifest.postsPerShard + offset] = fields; });
     }
@@ -57,6 +57,22 @@
       values.push(value);
       value = 0;
       shift = 0;
+    }
+    return values;
+  }
+
+  // Lengths (LengthCode.swift): each its range's number, a character, then the offset in that
+  // range, the range's bits, read from the offsets six a character, lowest first.
+  var digitValues = {};
+  for (var d = 0; d < digits.length; d++) digitValues[digits[d]] = d;
+  function decodeLengths(ranges, offsets) {
+    var table = state.manifest.lengthRanges, values = [], bit = 0;
+    for (var i = 0; i < ranges.length; i++) {
+      var range = 2 * digitValues[ranges[i]], value = 0;
+      for (var k = 0; k < table[range + 1]; k++, bit++) {
+        if ((digitValues[offsets[Math.floor(bit / 6)]] >> (bit % 6)) & 1) value += Math.pow(2, k);
+      }
+      values.push(table[range] + value);
     }
     return values;
   }

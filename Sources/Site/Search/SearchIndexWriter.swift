@@ -6,14 +6,15 @@ import Foundation
 /// their counts by column, so that `search.js` finds and ranks (bm25, ``SearchColumn`` weights)
 /// what `blogkit search` does, loading only what a query needs:
 ///
-/// - `search/manifest.js`: the number of documents, their average length, the first term of
-///   each term shard, the shard sizes, the column weights.
+/// - `search/manifest.js`: the number of documents, their average length, the ranges their
+///   lengths are written in (``LengthCode``), the first term of each term shard, the shard
+///   sizes, the column weights.
 /// - `search/t/N.js`: the postings (``PostingLists``) of the terms from the first of shard N up
 ///   to the first of shard N+1, in UTF-8 order (``TermShards``).
 /// - `search/2/N.js`: the postings, in the same form, of the pairs of tokens next to each other
 ///   (`"sign on"`) whose FNV-1a hash modulo `pairShards` is N, for phrases.
 /// - `search/n/N.js`: the lengths (tokens in all columns) of documents `N*lengthsPerShard ..<
-///   (N+1)*lengthsPerShard`, for bm25's length normalization.
+///   (N+1)*lengthsPerShard`, for bm25's length normalization, exact, in ``LengthCode``.
 /// - `search/p/N.js`: the title, date, page, and the start of the prose and code of documents
 ///   `N*postsPerShard ..< (N+1)*postsPerShard`, for the results shown and their passages.
 ///
@@ -70,11 +71,11 @@ enum SearchIndexWriter {
         for (number, keys) in pairShard.enumerated() {
             files[directory + "2/\(number).js"] = "blogkitSearch.pairs(\(number),{\(entries(keys, pairs))});\n"
         }
+        let lengthCode = LengthCode(lengths: lengths)
         for start in stride(from: 0, to: lengths.count, by: lengthsPerShard) {
-            var text: [UInt8] = []
-            for length in lengths[start..<min(lengths.count, start + lengthsPerShard)] { IndexNumbers.append(length, to: &text) }
+            let code = lengthCode.encoded(lengths[start..<min(lengths.count, start + lengthsPerShard)])
             files[directory + "n/\(start / lengthsPerShard).js"] =
-                "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(String(decoding: text, as: UTF8.self))\");\n"
+                "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(code.ranges)\",\"\(code.offsets)\");\n"
         }
         let postsPerShard = max(1, (documents.count + maximumShards.posts - 1) / maximumShards.posts)
         for start in stride(from: 0, to: documents.count, by: postsPerShard) {
@@ -86,7 +87,7 @@ enum SearchIndexWriter {
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ",")
         files[directory + "manifest.js"] = """
             blogkitSearch.manifest({"docs":\(lengths.count),"averageLength":\(average),\
-            "lengthsPerShard":\(lengthsPerShard),"postsPerShard":\(postsPerShard),"pairShards":\(pairShards),\
+            "lengthsPerShard":\(lengthsPerShard),"lengthRanges":\(lengthCode.json),"postsPerShard":\(postsPerShard),"pairShards":\(pairShards),\
             "weights":[\(weights)],"terms":[\(termShards.firsts.map(JSON.string).joined(separator: ","))]});
 
             """
