@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// Runs the real `blogkit` binary, built next to this test bundle, in a scratch directory.
 struct CommandLine {
@@ -53,13 +54,8 @@ struct CommandLine {
         // Output goes through files, not pipes: a pipe's write end can leak into a process another
         // test spawns at the same moment, and then its reader never sees the end of the output.
         let id = UUID().uuidString
-        // Foundation's waitUntilExit() waits on a run loop for the child's end, and under load it
-        // has missed it: a test then hung for the rest of the run, its blogkit long gone. The
-        // termination handler, set before the process starts, cannot miss it.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
         let running = Running(
-            process: process, exited: exited, stdout: directory.appendingPathComponent(".stdout-\(id)"),
+            process: process, stdout: directory.appendingPathComponent(".stdout-\(id)"),
             stderr: directory.appendingPathComponent(".stderr-\(id)"))
         guard FileManager.default.createFile(atPath: running.stdout.path, contents: nil),
             FileManager.default.createFile(atPath: running.stderr.path, contents: nil)
@@ -86,14 +82,12 @@ struct CommandLine {
     /// A `blogkit` process started by `start`, its output going to files.
     struct Running {
         let process: Process
-        /// Signalled once, when the process has exited.
-        let exited: DispatchSemaphore
         let stdout: URL
         let stderr: URL
 
         /// Waits for the process to exit, then reads its output and removes the files.
         func wait() throws -> Result {
-            exited.wait()
+            process.waitForExit()
             defer {
                 try? FileManager.default.removeItem(at: stdout)
                 try? FileManager.default.removeItem(at: stderr)

@@ -116,8 +116,8 @@ public struct HTMLRenderer {
                 }
                 var part = Substring(document.html(unsafe: true))
                 // The quotes' and the list's start tags, one line each, and their end tags.
-                if index > 0 { part = part.dropFirst(Self.lengthOfLines(depth + 1, in: part, fromEnd: false)) }
-                if index + 1 < groups.count { part = part.dropLast(Self.lengthOfLines(depth + 1, in: part, fromEnd: true)) }
+                if index > 0 { part = Self.dropping(depth + 1, linesOf: part, fromEnd: false) }
+                if index + 1 < groups.count { part = Self.dropping(depth + 1, linesOf: part, fromEnd: true) }
                 html += part
             }
             return html
@@ -150,20 +150,19 @@ public struct HTMLRenderer {
             return list
         }
 
-        /// How many characters the first (or last) `count` lines of `html` take.
-        private static func lengthOfLines(_ count: Int, in html: Substring, fromEnd: Bool) -> Int {
-            var length = 0
-            var seen = 0
-            for character in fromEnd ? AnyCollection(html.reversed()) : AnyCollection(html) {
-                if character == "\n" {
-                    seen += 1
-                    if fromEnd ? seen > count : seen == count {
-                        return fromEnd ? length : length + 1
-                    }
+        /// `html` without its first (or last) `count` lines; empty when it has no more.
+        private static func dropping(_ count: Int, linesOf html: Substring, fromEnd: Bool) -> Substring {
+            var rest = html
+            for _ in 0..<count {
+                if fromEnd {
+                    guard let newline = rest.dropLast().lastIndex(of: "\n") else { return rest.prefix(0) }
+                    rest = rest[...newline]
+                } else {
+                    guard let newline = rest.firstIndex(of: "\n") else { return rest.suffix(0) }
+                    rest = rest[rest.index(after: newline)...]
                 }
-                length += 1
             }
-            return length
+            return rest
         }
 
         mutating func visit(_ node: MarkdownNode) -> Bool {
