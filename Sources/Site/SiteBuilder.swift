@@ -43,11 +43,20 @@ public struct SiteBuilder {
         if let previous = BuildManifest.read(in: output), previous.source == source, previous.filesAreIntact(in: output) {
             return upToDateReport(previous, templates: templates)
         }
-        let posts: [Post]
+        // Posts are held without their bodies, read again as pages need them (PostBodies).
+        var posts: [Post] = []
+        var fingerprint = FNV1a()
+        var hasCode = false
         let channels: [StoredChannel]
         let media: [MediaFile]
         do {
-            posts = try archive.posts()
+            try archive.forEachPost { post in
+                BuildFingerprint.combine(post, into: &fingerprint)
+                hasCode = hasCode || (post.kind != .draft && !post.code.isEmpty)
+                var listed = post
+                listed.body = PostBody()
+                posts.append(listed)
+            }
             channels = try archive.channels()
             media = try archive.mediaFiles()
         } catch {
@@ -55,15 +64,26 @@ public struct SiteBuilder {
         }
         let images = MediaImages(folder: archive.mediaDirectory, files: media)
         return try build(
-            posts, channel: MergedChannel.merge(channels), templates: templates, source: source, into: output,
+            BuildPosts(posts: posts, bodies: .archive(archive), hasCode: hasCode, fingerprint: fingerprint.value),
+            channel: MergedChannel.merge(channels), templates: templates, source: source, into: output,
             images: images, progress: progress)
     }
 
     /// Builds the site from `posts`; `channel` supplies the default title, description and language.
     public func build(posts: [Post], channel: StoredChannel? = nil, progress: Progress? = nil) throws(SiteError) -> BuildReport {
         try build(
-            posts, channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil,
+            BuildPosts(posts: posts, bodies: .held, hasCode: nil, fingerprint: BuildFingerprint.posts(posts)),
+            channel: channel, templates: Templates(overrides: options.templatesDirectory), source: nil,
             into: openOutput(), images: MediaImages(), progress: progress)
+    }
+
+    /// The posts of a build, where their bodies are, and ``BuildFingerprint/posts(_:)`` of them whole.
+    private struct BuildPosts {
+        var posts: [Post]
+        var bodies: PostBodies
+        /// Whether a post or page has a code listing; nil when `posts` are held whole.
+        var hasCode: Bool?
+        var fingerprint: UInt64
     }
 
     /// The output directory, once `OutputClaim` allows a build there. A new one gets an empty
@@ -79,7 +99,7 @@ public struct SiteBuilder {
     }
 
     private func build(
-        _ posts: [Post], channel: StoredChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
+        _ built: BuildPosts, channel: StoredChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
         images: MediaImages, progress: Progress?
     ) throws(SiteError) -> BuildReport {
         let nonEmpty: (String?) -> String? = { $0.flatMap { $0.isEmpty ? nil : $0 } }
@@ -88,8 +108,9 @@ public struct SiteBuilder {
             description: nonEmpty(options.description) ?? channel?.description,
             language: nonEmpty(options.language) ?? nonEmpty(channel?.language) ?? "en",
             baseURL: nonEmpty(options.baseURL))
+        let posts = built.posts
         let fingerprint = BuildFingerprint.content(
-            posts, info: info, templates: templates, postsPerPage: options.postsPerPage,
+            posts: built.fingerprint, info: info, templates: templates, postsPerPage: options.postsPerPage,
             termPageMinPosts: options.termPageMinPosts, redirects: options.redirects, media: images.map,
             terms: channel?.terms ?? [])
         let previous = BuildManifest.read(in: output)
@@ -101,7 +122,7 @@ public struct SiteBuilder {
         let foreign = ForeignFiles(in: output, written: Set(previous?.files.paths ?? []), name: options.outputDirectory)
         var site = SiteContent(
             posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage,
-            termPageMinPosts: options.termPageMinPosts, foreign: foreign)
+            termPageMinPosts: options.termPageMinPosts, foreign: foreign, bodies: built.bodies, hasCode: built.hasCode)
         site.media = images.map
         site.oldTerms = channel?.terms ?? []
         // Every term's feed is named where the old blog had one, which then keeps its readers.
@@ -120,7 +141,7 @@ public struct SiteBuilder {
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
         let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
             let page = pages[index]
-            let html = try templates.render(page.template, content.context(for: page))
+            let html = try templates.render(page.template, try content.context(for: page))
             defer { counter.step() }
             return try output.write(Data(html.utf8), to: content.file(of: page))
         } + Parallel.map(extras.count) { index throws(SiteError) in
@@ -196,11 +217,11 @@ public struct SiteBuilder {
             .map { ($0.key, $0.value) }
         files += try SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
         if let base = content.info.baseURL {
-            files.append((RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base).utf8)))
-            files.append((AtomFeed.file, Data(AtomFeed.xml(content, baseURL: base).utf8)))
-            files.append((JSONFeed.file, Data(JSONFeed.json(content, baseURL: base).utf8)))
+            files.append((RSSFeed.file, Data(try RSSFeed.xml(content, baseURL: base).utf8)))
+            files.append((AtomFeed.file, Data(try AtomFeed.xml(content, baseURL: base).utf8)))
+            files.append((JSONFeed.file, Data(try JSONFeed.json(content, baseURL: base).utf8)))
             for term in content.categories + content.tags where term.hasFeed {
-                files.append((term.path.directory + RSSFeed.file, Data(RSSFeed.xml(content, baseURL: base, term: term).utf8)))
+                files.append((term.path.directory + RSSFeed.file, Data(try RSSFeed.xml(content, baseURL: base, term: term).utf8)))
             }
             files.append((Sitemap.file, Data(Sitemap.xml(content, pages: pages, baseURL: base).utf8)))
         }

@@ -88,6 +88,29 @@ struct CommandLine {
         /// Waits for the process to exit, then reads its output and removes the files.
         func wait() throws -> Result {
             process.waitForExit()
+            return try output()
+        }
+
+        /// Waits like `wait`, reading the process's peak resident size (VmHWM, in KB) from /proc
+        /// every 5 ms while it runs: this test process's own memory is shared with the tests
+        /// that run beside it, the child's is not.
+        func waitMeasuringPeak() throws -> (result: Result, peakKB: Int) {
+            var peak = 0
+            let status = "/proc/\(process.processIdentifier)/status"
+            while process.isRunning {
+                if let text = try? String(contentsOfFile: status, encoding: .utf8),
+                    let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                    let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+                {
+                    peak = max(peak, kilobytes)
+                }
+                usleep(5_000)
+            }
+            process.waitForExit()
+            return (try output(), peak)
+        }
+
+        private func output() throws -> Result {
             defer {
                 try? FileManager.default.removeItem(at: stdout)
                 try? FileManager.default.removeItem(at: stderr)

@@ -14,30 +14,10 @@ struct ImportMemoryTests {
         return feed + "</channel></rss>\n"
     }
 
-    /// Runs `blogkit import` on `feed` and returns the process's peak resident size (VmHWM),
-    /// read from /proc while it runs: this process's own memory is shared with the tests that
-    /// run beside it, the child's is not.
+    /// Runs `blogkit import` on `feed` and returns the process's peak resident size.
     static func peakResidentKB(importing feed: String, in cli: CommandLine) throws -> Int {
-        let process = Process()
-        process.executableURL = CommandLine.binary
-        process.arguments = ["import", "--db", cli.path("\(UUID().uuidString).sqlite"), feed]
-        process.currentDirectoryURL = cli.directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var peak = 0
-        let status = "/proc/\(process.processIdentifier)/status"
-        while process.isRunning {
-            if let text = try? String(contentsOfFile: status, encoding: .utf8),
-                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-                let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-            {
-                peak = max(peak, kilobytes)
-            }
-            usleep(5_000)
-        }
-        process.waitForExit()
-        #expect(process.terminationStatus == 0)
+        let (result, peak) = try cli.start(["import", "--db", cli.path("\(UUID().uuidString).sqlite"), feed]).waitMeasuringPeak()
+        #expect(result.status == 0)
         return peak
     }
 

@@ -29,6 +29,22 @@ extension Archive {
         }
     }
 
+    /// The bodies of the posts with `ids`, read in one transaction; a post the archive no longer
+    /// holds has none.
+    public func bodies(of ids: [Int64]) throws -> [Int64: PostBody] {
+        try read { db in
+            let lists = try PostLists(db: db)
+            let text = try db.cachedStatement(sql: "SELECT summary, markdown, html, prose FROM post WHERE id = ?")
+            var bodies: [Int64: PostBody] = [:]
+            for id in ids {
+                guard let row = try Row.fetchOne(text, arguments: [id]) else { continue }
+                bodies[id] = try PostBody(
+                    summary: row[0], markdown: row[1], html: row[2], prose: row[3], code: lists.listings(of: id), comments: lists.comments(of: id))
+            }
+            return bodies
+        }
+    }
+
     /// How many posts the archive holds.
     public func postCount() throws -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM post") ?? 0 }
@@ -90,9 +106,7 @@ private struct PostLists {
             tags: terms.filter { $0[1] }.map { $0[0] },
             summary: row["summary"], markdown: row["markdown"], html: row["html"],
             excerptHTML: row["excerptHTML"], prose: row["prose"],
-            code: try Row.fetchAll(code, arguments: arguments).map {
-                PostListing(language: $0["language"], code: $0["code"], detectedLanguage: $0["detectedLanguage"])
-            },
+            code: try listings(of: id),
             links: try String.fetchAll(links, arguments: arguments),
             enclosures: try Row.fetchAll(enclosures, arguments: arguments).map {
                 PostEnclosure(url: $0["url"], length: $0["length"], type: $0["type"])
@@ -103,9 +117,19 @@ private struct PostLists {
             media: try Row.fetchAll(media, arguments: arguments).map {
                 PostMedia(row: $0)
             },
-            comments: try comments.map { try Row.fetchAll($0, arguments: arguments).map(PostComment.init(row:)) } ?? [],
+            comments: try comments(of: id),
             sourceGuid: row["sourceGuid"],
             earlierLinks: try earlierLinks.map { try String.fetchAll($0, arguments: arguments) } ?? [])
+    }
+
+    func listings(of id: Int64) throws -> [PostListing] {
+        try Row.fetchAll(code, arguments: [id]).map {
+            PostListing(language: $0["language"], code: $0["code"], detectedLanguage: $0["detectedLanguage"])
+        }
+    }
+
+    func comments(of id: Int64) throws -> [PostComment] {
+        try comments.map { try Row.fetchAll($0, arguments: [id]).map(PostComment.init(row:)) } ?? []
     }
 }
 

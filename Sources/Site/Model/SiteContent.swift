@@ -24,6 +24,8 @@ struct SiteContent: Sendable {
     private(set) var links = PostLinks()
     /// True when a post or page has a code listing: the highlighter's assets are then written.
     let hasCode: Bool
+    /// Where the posts' bodies are: pages, feeds and the search index ask for them (``whole(_:)``).
+    let bodies: PostBodies
     /// The local copies of images (`blogkit media`) that pages point at instead.
     var media = MediaMap()
     /// The old blog's categories and tags with the slugs its addresses named them by
@@ -55,10 +57,15 @@ struct SiteContent: Sendable {
     ///   - foreign: the files in the output directory blogkit did not write, which no post's
     ///     page may replace or need to be a folder (see `displaced`).
     ///   - termPageMinPosts: the posts a category or tag needs for a page of its own.
+    ///   - bodies: where the posts' bodies are, when `posts` do not hold them.
+    ///   - hasCode: whether a post or page has a code listing, when `posts` do not hold their
+    ///     bodies; found in `posts` when nil.
     init(
         posts unsorted: [Post], info: SiteInfo, files: Set<String> = [], postsPerPage: Int = SiteOptions.defaultPostsPerPage,
-        termPageMinPosts: Int = SiteOptions.defaultTermPageMinPosts, foreign: ForeignFiles? = nil
+        termPageMinPosts: Int = SiteOptions.defaultTermPageMinPosts, foreign: ForeignFiles? = nil,
+        bodies: PostBodies = .held, hasCode: Bool? = nil
     ) {
+        self.bodies = bodies
         self.info = info
         let range = SiteOptions.postsPerPageRange
         self.postsPerPage = min(max(range.lowerBound, postsPerPage), range.upperBound)
@@ -81,7 +88,7 @@ struct SiteContent: Sendable {
             for tag in inTags { tags[tag].posts.append(index) }
             posts.append(SitePost(
                 post: post, path: paths[post.id] ?? SitePath("posts/post-\(post.id)/"),
-                date: post.published.map(SiteDate.init), categories: inCategories, tags: inTags))
+                date: post.published.map(SiteDate.init), categories: inCategories, tags: inTags, isWhole: bodies.holdsAll))
         }
         self.posts = posts
         for index in categories.indices { categories[index].hasPage = categories[index].posts.count >= termPageMinPosts }
@@ -92,13 +99,18 @@ struct SiteContent: Sendable {
         standalone = pages.map { page in
             SitePost(
                 post: page, path: paths[page.id] ?? SitePath("posts/post-\(page.id)/"),
-                date: page.published.map(SiteDate.init), categories: [], tags: [])
+                date: page.published.map(SiteDate.init), categories: [], tags: [], isWhole: bodies.holdsAll)
         }
         self.categories = categories
         self.tags = tags
         self.years = Self.periods(of: posts)
-        hasCode = all.contains { !$0.code.isEmpty }
+        self.hasCode = hasCode ?? all.contains { !$0.code.isEmpty }
         links = PostLinks(self)
+    }
+
+    /// `post` with its body (``PostBodies``).
+    func whole(_ post: SitePost) throws(SiteError) -> SitePost {
+        try bodies.whole([post])[0]
     }
 
     /// Gives a feed to the terms with a page, and to those whose feed is among `targets` (where

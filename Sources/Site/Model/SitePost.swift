@@ -9,6 +9,8 @@ struct SitePost: Sendable {
     let categories: [Int]
     /// Indices into `SiteContent.tags`, in the post's order.
     let tags: [Int]
+    /// False when `post` is held without its body (``PostBodies``).
+    var isWhole = true
 }
 
 /// A year or a month of the archive and its posts (indices into `SiteContent.posts`), newest first.

@@ -6,42 +6,52 @@ import Foundation
 /// Both fingerprints include the running executable's size and mtime: another blogkit may
 /// render differently from the same input.
 enum BuildFingerprint {
-    /// The posts' fields that pages show, the site's settings and the templates.
+    /// The posts' fields that pages show (``posts(_:)``), the site's settings and the templates.
     static func content(
-        _ posts: [Post], info: SiteInfo, templates: Templates, postsPerPage: Int, termPageMinPosts: Int,
+        posts: UInt64, info: SiteInfo, templates: Templates, postsPerPage: Int, termPageMinPosts: Int,
         redirects: [RedirectFormat], media: MediaMap, terms: [StoredTerm]
     ) -> UInt64 {
         var hasher = FNV1a()
+        hasher.combine(String(posts))
         hasher.combine(media.fingerprint)
         hasher.combine(terms.map { "\($0.domain)\u{0}\($0.name)\u{0}\($0.slug)\u{0}\($0.parent ?? "")\u{0}\($0.id ?? 0)" }.joined(separator: "\u{0}"))
         hasher.combine(signature(of: Bundle.main.executablePath ?? ""))
         hasher.combine("\(info.title)\u{0}\(info.author ?? "")\u{0}\(info.description ?? "")\u{0}\(info.language)\u{0}\(info.baseURL ?? "")")
         hasher.combine("\(postsPerPage)\u{0}\(termPageMinPosts)\u{0}\(redirects.map(\.rawValue).joined(separator: ","))")
         hasher.combine(String(templates.fingerprint))
-        for post in posts {
-            hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
-            hasher.combine(post.sourceGuid ?? "")
-            hasher.combine("\(post.published?.timeIntervalSince1970 ?? 0)\u{0}\(post.summary ?? "")\u{0}\(post.commentsURL ?? "")")
-            hasher.combine(post.categories.joined(separator: "\u{0}"))
-            hasher.combine(post.tags.joined(separator: "\u{0}"))
-            hasher.combine(post.enclosures.map { "\($0.url)\u{0}\($0.type ?? "")" }.joined(separator: "\u{0}"))
-            hasher.combine(post.kind.rawValue)
-            hasher.combine(post.media.map { "\($0.link ?? "")\u{0}\($0.exportID ?? 0)" }.joined(separator: "\u{0}"))
-            // Pages render the Markdown (HTMLRenderer); feeds use the stored HTML unless the post
-            // links to another; listings and links decide which scripts a page loads and which
-            // excerpts and feed bodies are rendered again.
-            hasher.combine(post.markdown)
-            hasher.combine(post.html)
-            hasher.combine(post.code.map(\.code).joined(separator: "\u{0}"))
-            hasher.combine(post.links.joined(separator: "\u{0}"))
-            hasher.combine(post.excerptHTML)
-            hasher.combine(post.prose)
-            for comment in post.comments {
-                hasher.combine("\(comment.id ?? "")\u{0}\(comment.parentID ?? "")\u{0}\(comment.authorName ?? "")\u{0}\(comment.authorURL ?? "")")
-                hasher.combine("\(comment.published?.timeIntervalSince1970 ?? 0)\u{0}\(comment.html)")
-            }
-        }
         return hasher.value
+    }
+
+    /// The fields of `posts`, whole, that pages show.
+    static func posts(_ posts: [Post]) -> UInt64 {
+        var hasher = FNV1a()
+        for post in posts { combine(post, into: &hasher) }
+        return hasher.value
+    }
+
+    /// Adds the fields of `post`, whole, that pages show to `hasher`, as ``posts(_:)`` does.
+    static func combine(_ post: Post, into hasher: inout FNV1a) {
+        hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
+        hasher.combine(post.sourceGuid ?? "")
+        hasher.combine("\(post.published?.timeIntervalSince1970 ?? 0)\u{0}\(post.summary ?? "")\u{0}\(post.commentsURL ?? "")")
+        hasher.combine(post.categories.joined(separator: "\u{0}"))
+        hasher.combine(post.tags.joined(separator: "\u{0}"))
+        hasher.combine(post.enclosures.map { "\($0.url)\u{0}\($0.type ?? "")" }.joined(separator: "\u{0}"))
+        hasher.combine(post.kind.rawValue)
+        hasher.combine(post.media.map { "\($0.link ?? "")\u{0}\($0.exportID ?? 0)" }.joined(separator: "\u{0}"))
+        // Pages render the Markdown (HTMLRenderer); feeds use the stored HTML unless the post
+        // links to another; listings and links decide which scripts a page loads and which
+        // excerpts and feed bodies are rendered again.
+        hasher.combine(post.markdown)
+        hasher.combine(post.html)
+        hasher.combine(post.code.map(\.code).joined(separator: "\u{0}"))
+        hasher.combine(post.links.joined(separator: "\u{0}"))
+        hasher.combine(post.excerptHTML)
+        hasher.combine(post.prose)
+        for comment in post.comments {
+            hasher.combine("\(comment.id ?? "")\u{0}\(comment.parentID ?? "")\u{0}\(comment.authorName ?? "")\u{0}\(comment.authorURL ?? "")")
+            hasher.combine("\(comment.published?.timeIntervalSince1970 ?? 0)\u{0}\(comment.html)")
+        }
     }
 
     /// The archive (its file's identity and its content revision, which every write to posts

@@ -3,9 +3,9 @@ import Mustache
 /// The Mustache context of each page: what every page has (`site`, `root`, `canonical`,
 /// `description`) plus the page's own values. See the default templates for how each key is used.
 extension SiteContent {
-    func context(for page: SitePage) -> PageValues {
+    func context(for page: SitePage) throws(SiteError) -> PageValues {
         let root = root(of: page)
-        let values = pageValues(page, root: root)
+        let values = try pageValues(page, root: root)
         let siteDescription = info.description.flatMap { $0.isEmpty ? nil : $0 }
         let site = SiteValues(
             title: info.title, language: info.language, feeds: info.baseURL != nil, hasTags: !tags.isEmpty,
@@ -19,16 +19,16 @@ extension SiteContent {
     }
 
     /// The page's own values, and its own description (a post's) when it has one.
-    private func pageValues(_ page: SitePage, root: String) -> (values: any MustacheParent, description: String?) {
+    private func pageValues(_ page: SitePage, root: String) throws(SiteError) -> (values: any MustacheParent, description: String?) {
         switch page {
         case let .home(number):
             let (shown, pagination) = paginated(Array(posts.indices), number: number, root: root) { .home(number: $0) }
-            return (pagination.listing(shown.map { summary($0, root: root) }), nil)
+            return (pagination.listing(try shown.map { index throws(SiteError) in try summary(index, root: root) }), nil)
         case let .post(index):
-            let (values, description) = postContext(index)
+            let (values, description) = try postContext(index)
             return (values, description)
         case let .standalone(index):
-            let (values, description) = pageContext(index)
+            let (values, description) = try pageContext(index)
             return (values, description)
         case .categories:
             return (TermIndexValues(key: "categories", flag: "hasCategories", terms: termList(categories, root: root)), nil)

@@ -5,8 +5,8 @@ import Feeds
 /// The Mustache context of posts: as a page of their own (with what the page's `<head>` says
 /// about it to search engines and link previews), as a summary in a list.
 extension SiteContent {
-    /// The body of `post` rendered by Content from its Markdown, links to imported posts made by
-    /// `link`. On a page at `root`, code listings are labelled with their language (stated, or
+    /// The body of `post` (held whole, ``whole(_:)``) rendered by Content from its Markdown, links
+    /// to imported posts made by `link`. On a page at `root`, code listings are labelled with their language (stated, or
     /// detected and said to be), and images and links to them (a thumbnail's full-size upload)
     /// point at their local copies (``LocalImages``); feeds give no root.
     func body(of post: SitePost, root: String?, link: @escaping (SitePath) -> String) -> RenderedHTML {
@@ -26,7 +26,8 @@ extension SiteContent {
     /// links to imported posts made by `link`. The stored HTML is this renderer's output without
     /// hooks: it is rendered again only when the post links to another imported post, which
     /// spares a parse per post and feed.
-    func feedHTML(of post: SitePost, link: @escaping (SitePath) -> String) -> String {
+    func feedHTML(of post: SitePost, link: @escaping (SitePath) -> String) throws(SiteError) -> String {
+        let post = try whole(post)
         guard links.namesAnyPost(post.post.links) else { return post.post.html }
         return body(of: post, root: nil, link: link).html
     }
@@ -35,14 +36,14 @@ extension SiteContent {
     /// description when the post has no body. The stored excerpt is Content's rendering of the
     /// same Markdown: it is rendered again, with the link hook, only when the post links to
     /// another imported post.
-    func excerptHTML(of post: SitePost, link: @escaping (SitePath) -> String) -> String {
+    func excerptHTML(of post: SitePost, link: @escaping (SitePath) -> String) throws(SiteError) -> String {
         if !post.post.excerptHTML.isEmpty {
             guard links.namesAnyPost(post.post.links) else { return post.post.excerptHTML }
             let links = self.links
-            let excerpt = Excerpt.html(markdown: post.post.markdown) { links.resolve($0, link: link) }
+            let excerpt = Excerpt.html(markdown: try whole(post).post.markdown) { links.resolve($0, link: link) }
             return excerpt.isEmpty ? post.post.excerptHTML : excerpt
         }
-        guard let summary = post.post.summary, !summary.isEmpty else { return "" }
+        guard let summary = try whole(post).post.summary, !summary.isEmpty else { return "" }
         return "<p>\(MarkupEscaper.markup(summary))</p>"
     }
 
@@ -58,16 +59,16 @@ extension SiteContent {
     }
 
     /// `listItem` plus the excerpt, categories and tags, for the home page.
-    func summary(_ index: Int, root: String) -> PostValues {
+    func summary(_ index: Int, root: String) throws(SiteError) -> PostValues {
         var item = listItem(index, root: root)
-        item.excerpt = excerptHTML(of: posts[index]) { $0.href(from: root) }
+        item.excerpt = try excerptHTML(of: posts[index]) { $0.href(from: root) }
         addTerms(of: posts[index], to: &item, root: root)
         return item
     }
 
     /// The values of a post's own page, and its description.
-    func postContext(_ index: Int) -> (PostPageValues, description: String?) {
-        let post = posts[index]
+    func postContext(_ index: Int) throws(SiteError) -> (PostPageValues, description: String?) {
+        let post = try whole(posts[index])
         let root = post.path.root
         var item = listItem(index, root: root)
         let body = body(of: post, root: root) { $0.href(from: root) }
@@ -76,7 +77,7 @@ extension SiteContent {
         if let link = post.post.link, link.hasPrefix("http") { item.original = link }
         if let comments = post.post.commentsURL, comments.hasPrefix("http") { item.comments = comments }
         item.thread = threadContext(of: post)
-        var (values, description) = headValues(of: post, item: item, body: body)
+        var (values, description) = try headValues(of: post, item: item, body: body)
         if index + 1 < posts.count { values.previous = listItem(index + 1, root: root) }
         if index > 0 { values.next = listItem(index - 1, root: root) }
         return (values, description)
@@ -84,15 +85,15 @@ extension SiteContent {
 
     /// The values of a page (``SiteContent/standalone``): a post's, without neighbours or
     /// categories; and its description.
-    func pageContext(_ index: Int) -> (PostPageValues, description: String?) {
-        let page = standalone[index]
+    func pageContext(_ index: Int) throws(SiteError) -> (PostPageValues, description: String?) {
+        let page = try whole(standalone[index])
         var item = listItem(of: page, root: page.path.root)
         let root = page.path.root
         let body = body(of: page, root: root) { $0.href(from: root) }
         item.body = body.html
         if let link = page.post.link, link.hasPrefix("http") { item.original = link }
         item.thread = threadContext(of: page)
-        return headValues(of: page, item: item, body: body)
+        return try headValues(of: page, item: item, body: body)
     }
 
     /// `categories`, `tags` (name and link of each).
@@ -106,8 +107,10 @@ extension SiteContent {
     /// description, the page's absolute URL when the base URL is known, the first image of the
     /// body), and `code` when the body has listings (the layout then loads the highlighter).
     /// Templates escape each value.
-    private func headValues(of post: SitePost, item: PostValues, body: RenderedHTML) -> (PostPageValues, description: String?) {
-        let description = description(of: post)
+    private func headValues(
+        of post: SitePost, item: PostValues, body: RenderedHTML
+    ) throws(SiteError) -> (PostPageValues, description: String?) {
+        let description = try description(of: post)
         let og = OpenGraphValues(
             title: post.post.title.isEmpty ? "Untitled" : post.post.title, siteName: info.title,
             description: description.isEmpty ? nil : description, url: info.baseURL.map { post.path.absolute(under: $0) },
@@ -122,8 +125,8 @@ extension SiteContent {
 
     /// The excerpt as plain text, for `<meta name="description">`, link previews and feeds; the
     /// feed's summary when the post has no excerpt.
-    func description(of post: SitePost) -> String {
+    func description(of post: SitePost) throws(SiteError) -> String {
         let text = HTMLText.plainText(post.post.excerptHTML)
-        return text.isEmpty ? HTMLText.collapsingWhitespace(post.post.summary ?? "") : text
+        return text.isEmpty ? HTMLText.collapsingWhitespace(try whole(post).post.summary ?? "") : text
     }
 }

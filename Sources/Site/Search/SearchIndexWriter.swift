@@ -37,8 +37,12 @@ enum SearchIndexWriter {
     /// there would be more. With one length shard per 1,000 documents, 100,000 documents take
     /// at most 300 + 150 + 400 + 100 + 1 files.
     static let maximumShards = (terms: 300, pairs: 150, posts: 400)
-    /// Posts tokenized at once; their postings are then merged, encoded, and their tokens let go.
+    /// Posts tokenized at once, their bodies read for it: at most `batchSize`, and no more once
+    /// their bodies' text (Markdown, HTML and prose) reaches `batchBytes`, read `readSize` posts
+    /// at a time. Their postings are then merged, encoded, and their bodies and tokens let go.
     static let batchSize = 1000
+    static let batchBytes = 4 << 20
+    static let readSize = 16
     /// The most prose and code a post shard keeps of each of its posts, in UTF-8 bytes: what a
     /// passage is chosen from. A shard of one post keeps 12,000 and 4,000 bytes; a larger one
     /// shares `passageBytesPerShard` among its posts, bounding what ten results load.
@@ -48,19 +52,39 @@ enum SearchIndexWriter {
     /// The index files, by path relative to the output directory.
     static func files(for content: SiteContent) throws(SiteError) -> [String: String] {
         let documents = (content.posts + content.standalone).sorted { SiteContent.newestFirst($0.post, $1.post) }
+        let postsPerShard = max(1, (documents.count + maximumShards.posts - 1) / maximumShards.posts)
         var terms = PostingLists()
         var pairs = PostingLists()
         var lengths: [Int] = []
-        // A batch at a time: only the postings, encoded, stay in memory.
-        for start in stride(from: 0, to: documents.count, by: batchSize) {
-            let batch = documents[start..<min(documents.count, start + batchSize)].map(\.post)
-            for (offset, document) in try index(batch).enumerated() {
+        var files: [String: String] = [:]
+        var postShard: [String] = []
+        // A batch at a time: only the postings, encoded, and the post shards stay in memory.
+        var start = 0
+        while start < documents.count {
+            var batch: [SitePost] = []
+            var bytes = 0
+            while start + batch.count < documents.count, batch.count < batchSize, bytes < batchBytes {
+                let next = start + batch.count
+                let read = try content.bodies.whole(Array(documents[next..<min(documents.count, next + readSize, start + batchSize)]))
+                bytes += read.reduce(0) { $0 + $1.post.markdown.utf8.count + $1.post.html.utf8.count + $1.post.prose.utf8.count }
+                batch += read
+            }
+            for (offset, document) in try index(batch.map(\.post)).enumerated() {
                 terms.add(document.terms, document: start + offset)
                 pairs.add(document.pairs, document: start + offset)
                 lengths.append(document.length)
             }
+            for (offset, document) in batch.enumerated() {
+                postShard.append(fields(document, sharing: postsPerShard))
+                let number = start + offset
+                if (number + 1) % postsPerShard == 0 || number + 1 == documents.count {
+                    files[directory + "p/\(number / postsPerShard).js"] =
+                        "blogkitSearch.posts(\(number / postsPerShard),[\(postShard.joined(separator: ","))]);\n"
+                    postShard = []
+                }
+            }
+            start += batch.count
         }
-        var files: [String: String] = [:]
         let termShards = TermShards(terms, least: max(shardBytes, terms.size / maximumShards.terms + 1))
         for (number, keys) in termShards.shards.enumerated() {
             files[directory + "t/\(number).js"] = "blogkitSearch.terms(\(number),{\(entries(keys, terms))});\n"
@@ -77,12 +101,6 @@ enum SearchIndexWriter {
             files[directory + "n/\(start / lengthsPerShard).js"] =
                 "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(code.ranges)\",\"\(code.offsets)\");\n"
         }
-        let postsPerShard = max(1, (documents.count + maximumShards.posts - 1) / maximumShards.posts)
-        for start in stride(from: 0, to: documents.count, by: postsPerShard) {
-            let shard = documents[start..<min(documents.count, start + postsPerShard)]
-            files[directory + "p/\(start / postsPerShard).js"] =
-                "blogkitSearch.posts(\(start / postsPerShard),[\(shard.map { fields($0, sharing: postsPerShard) }.joined(separator: ","))]);\n"
-        }
         let average = Double(lengths.reduce(0, +)) / Double(max(lengths.count, 1))
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ",")
         files[directory + "manifest.js"] = """
@@ -95,7 +113,7 @@ enum SearchIndexWriter {
     }
 
     /// A document's entry in its post shard: `[title, day, page, prose, code]`, the prose and
-    /// code cut to the passage bytes its share of the shard allows.
+    /// code cut to the passage bytes its share of the shard allows. `document` is held whole.
     private static func fields(_ document: SitePost, sharing posts: Int) -> String {
         let post = document.post
         let share = passageBytesPerShard / posts

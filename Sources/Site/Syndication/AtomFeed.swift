@@ -4,8 +4,8 @@ import Feeds
 enum AtomFeed {
     static let file = "atom.xml"
 
-    static func xml(_ content: SiteContent, baseURL: String, latest: Int = 20) -> String {
-        let posts = content.posts.prefix(latest)
+    static func xml(_ content: SiteContent, baseURL: String, latest: Int = 20) throws(SiteError) -> String {
+        let posts = try content.bodies.whole(Array(content.posts.prefix(latest)))
         let updated = posts.compactMap(\.date).first?.iso ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -30,7 +30,7 @@ enum AtomFeed {
             let author = content.author(of: post) ?? content.info.title
             xml += "<author><name>\(MarkupEscaper.markup(author))</name></author>\n"
             for name in content.termNames(of: post) { xml += "<category term=\"\(MarkupEscaper.markup(name))\"/>\n" }
-            let body = content.feedHTML(of: post) { $0.absolute(under: baseURL) }
+            let body = try content.feedHTML(of: post) { $0.absolute(under: baseURL) }
             xml += "<content type=\"html\">\(MarkupEscaper.markup(MarkupEscaper.xmlCharacters(body)))</content>\n</entry>\n"
         }
         return xml + "</feed>\n"

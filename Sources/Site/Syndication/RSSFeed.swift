@@ -8,8 +8,9 @@ enum RSSFeed {
 
     /// The feed of the site's latest posts, or of `term`'s (at `term.feed`), linking the page
     /// that shows the term.
-    static func xml(_ content: SiteContent, baseURL: String, term: SiteTerm? = nil, latest: Int = 20) -> String {
-        let posts = term.map { $0.posts.prefix(latest).map { content.posts[$0] } } ?? Array(content.posts.prefix(latest))
+    static func xml(_ content: SiteContent, baseURL: String, term: SiteTerm? = nil, latest: Int = 20) throws(SiteError) -> String {
+        let posts = try content.bodies.whole(
+            term.map { $0.posts.prefix(latest).map { content.posts[$0] } } ?? Array(content.posts.prefix(latest)))
         let title = term.map { "\(content.info.title): \($0.name)" } ?? content.info.title
         let home = term?.absolute(under: baseURL) ?? baseURL
         let url = baseURL + SitePath.percentEncoded(term?.feed ?? file)
@@ -35,9 +36,9 @@ enum RSSFeed {
             }
             for name in content.termNames(of: post) { xml += "<category>\(MarkupEscaper.markup(name))</category>\n" }
             let absolute: (SitePath) -> String = { $0.absolute(under: baseURL) }
-            let excerpt = content.excerptHTML(of: post, link: absolute)
+            let excerpt = try content.excerptHTML(of: post, link: absolute)
             xml += "<description>\(MarkupEscaper.markup(MarkupEscaper.xmlCharacters(excerpt)))</description>\n"
-            let body = content.feedHTML(of: post, link: absolute)
+            let body = try content.feedHTML(of: post, link: absolute)
             xml += "<content:encoded>\(MarkupEscaper.markup(MarkupEscaper.xmlCharacters(body)))</content:encoded>\n</item>\n"
         }
         return xml + "</channel>\n</rss>\n"

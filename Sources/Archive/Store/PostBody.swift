@@ -1,0 +1,41 @@
+/// The parts of a post that make its size: its text in every form (the feed's summary too, which
+/// is the whole text of a feed that gives no other), its listings and its comments. A pass over every post can hold posts without them (`post.body = PostBody()`) and
+/// read each again when a page needs it (``Archive/bodies(of:)``).
+public struct PostBody: Sendable, Equatable {
+    /// Plain text of the feed's description.
+    public var summary: String?
+    public var markdown: String
+    public var html: String
+    /// Prose as plain text, code excluded.
+    public var prose: String
+    public var code: [PostListing]
+    public var comments: [PostComment]
+
+    public init(
+        summary: String? = nil, markdown: String = "", html: String = "", prose: String = "", code: [PostListing] = [],
+        comments: [PostComment] = []
+    ) {
+        self.summary = summary
+        self.markdown = markdown
+        self.html = html
+        self.prose = prose
+        self.code = code
+        self.comments = comments
+    }
+}
+
+extension Post {
+    /// The post's ``PostBody``: setting it replaces the summary, markdown, HTML, prose, listings
+    /// and comments.
+    public var body: PostBody {
+        get { PostBody(summary: summary, markdown: markdown, html: html, prose: prose, code: code, comments: comments) }
+        set {
+            summary = newValue.summary
+            markdown = newValue.markdown
+            html = newValue.html
+            prose = newValue.prose
+            code = newValue.code
+            comments = newValue.comments
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Archive
+import ArchiveTestSupport
+import Feeds
+import Foundation
+import Import
+import Testing
+
+/// A post's body read on its own (``Archive/bodies(of:)``), as a build reads it for each page of
+/// posts it holds without their bodies.
+@Suite struct PostBodyTests {
+    @Test func bodiesAreThoseOfThePostsReadWhole() throws {
+        try withTemporaryArchive { archive in
+            let importer = Importer(archive: archive)
+            let body = "<p>Before the listing.</p><pre><code class=\"language-swift\">let x = 1   \n</code></pre><p>After.</p>"
+            try importer.save(
+                FeedItem(title: "Code", guid: "code", summaryHTML: "The summary", contentHTML: body), fromSource: "bodies.xml")
+            try importer.save(FeedItem(title: "Summary only", guid: "plain", summaryHTML: "Only a description"), fromSource: "bodies.xml")
+            let stored = try archive.writing(feed: "bodies.xml", conversion: 0) { feed in
+                try feed.replaceComments(ofPostKeyed: "code", with: [PostComment(id: "1", markdown: "Nice\n", html: "<p>Nice</p>\n")])
+            }
+            #expect(stored)
+            let posts = try archive.posts()
+            #expect(posts.count == 2)
+            let bodies = try archive.bodies(of: posts.map(\.id) + [999])
+            #expect(bodies.count == 2, "a post the archive does not hold has no body")
+            for post in posts {
+                #expect(bodies[post.id] == post.body)
+                var bodiless = post
+                bodiless.body = PostBody()
+                #expect(bodiless.markdown.isEmpty && bodiless.summary == nil && bodiless.code.isEmpty && bodiless.comments.isEmpty)
+                bodiless.body = try #require(bodies[post.id])
+                #expect(bodiless == post)
+            }
+            let code = try #require(posts.first { $0.guid == "code" })
+            #expect(code.body.code.map(\.code) == ["let x = 1   "])
+            #expect(code.body.comments.count == 1)
+            #expect(code.body.summary == "The summary")
+        }
+    }
+}
