@@ -136,7 +136,7 @@ public struct SiteBuilder {
         let feedsAndAssets = try extraFiles(content, pages: pages, templates: templates)
         let extras = feedsAndAssets + redirectFiles(content, pages: pages, extras: feedsAndAssets, foreign: foreign)
         let copies = images.map.files
-        let generated = pages.map(content.file(of:)) + extras.map(\.0) + copies.map(\.site)
+        let generated = pages.map(content.file(of:)) + extras.map(\.path) + copies.map(\.site)
         let counter = ProgressCounter(total: generated.count, report: progress)
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
         let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
@@ -146,7 +146,7 @@ public struct SiteBuilder {
             return try output.write(Data(html.utf8), to: content.file(of: page))
         } + Parallel.map(extras.count) { index throws(SiteError) in
             defer { counter.step() }
-            return try output.write(extras[index].1, to: extras[index].0)
+            return try output.write(extras[index].make(), to: extras[index].path)
         } + Parallel.map(copies.count) { index throws(SiteError) in
             defer { counter.step() }
             return try output.write(images.contents(of: copies[index].source), to: copies[index].site)
@@ -183,49 +183,51 @@ public struct SiteBuilder {
     /// The redirects from the old blog's addresses (``OldAddresses``) in the forms
     /// `options.redirects` asks for: rule files, alias pages and feed copies.
     private func redirectFiles(
-        _ content: SiteContent, pages: [SitePage], extras: [(String, Data)], foreign: ForeignFiles
-    ) -> [(String, Data)] {
+        _ content: SiteContent, pages: [SitePage], extras: [SiteFile], foreign: ForeignFiles
+    ) -> [SiteFile] {
         guard !options.redirects.isEmpty else { return [] }
-        var served = Set(extras.map(\.0))
+        var served = Set(extras.map(\.path))
         for page in pages { served.insert(content.file(of: page)) }
         // An old path the new site serves itself is its page now: no rule may shadow it.
         let addresses = OldAddresses.of(content).filter { $0.query != nil || !AliasPages.isServed($0.path, in: served) }
         let basePath = content.info.baseURL.flatMap { URLComponents(string: $0)?.percentEncodedPath }
             .map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         let rules = RedirectRules(addresses: addresses, basePath: basePath)
-        var files: [(String, Data)] = []
+        var files: [SiteFile] = []
         for format in options.redirects {
-            if let file = format.file, let text = rules.text(format) { files.append((file, Data(text.utf8))) }
+            if let file = format.file, let text = rules.text(format) { files.append(SiteFile(file, text: text)) }
         }
         if options.redirects.contains(.aliases) {
-            var written = Dictionary(extras + files, uniquingKeysWith: { first, _ in first })
-            for file in served where written[file] == nil { written[file] = Data() }
+            var written = Dictionary((extras + files).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            for file in served where written[file] == nil { written[file] = SiteFile(file, data: Data()) }
             files += AliasPages(addresses: addresses, baseURL: content.info.baseURL).files(written: written, foreign: foreign)
-            files += MovedScript(addresses: addresses).files
-            if content.hasMovedTermsScript { files.append((MovedTermsScript.file, Data(MovedTermsScript.script.utf8))) }
+            files += MovedScript(addresses: addresses).files.map { SiteFile($0.0, data: $0.1) }
+            if content.hasMovedTermsScript { files.append(SiteFile(MovedTermsScript.file, text: MovedTermsScript.script)) }
         }
         return files
     }
 
     /// Feeds (the site's RSS, Atom and JSON Feed, each category's and tag's RSS), sitemap,
-    /// robots.txt, the search index and the templates' assets.
+    /// robots.txt, the search index and the templates' assets. Feeds are made when written.
     private func extraFiles(
         _ content: SiteContent, pages: [SitePage], templates: Templates
-    ) throws(SiteError) -> [(String, Data)] {
-        var files: [(String, Data)] = templates.assets.sorted { $0.key < $1.key }
+    ) throws(SiteError) -> [SiteFile] {
+        var files = templates.assets.sorted { $0.key < $1.key }
             .filter { content.hasCode || !Highlighter.assets.contains($0.key) }
-            .map { ($0.key, $0.value) }
-        files += try SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) }
+            .map { SiteFile($0.key, data: $0.value) }
+        files += try SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { SiteFile($0.key, data: $0.value) }
         if let base = content.info.baseURL {
-            files.append((RSSFeed.file, Data(try RSSFeed.xml(content, baseURL: base).utf8)))
-            files.append((AtomFeed.file, Data(try AtomFeed.xml(content, baseURL: base).utf8)))
-            files.append((JSONFeed.file, Data(try JSONFeed.json(content, baseURL: base).utf8)))
+            files.append(SiteFile(RSSFeed.file) { () throws(SiteError) in Data(try RSSFeed.xml(content, baseURL: base).utf8) })
+            files.append(SiteFile(AtomFeed.file) { () throws(SiteError) in Data(try AtomFeed.xml(content, baseURL: base).utf8) })
+            files.append(SiteFile(JSONFeed.file) { () throws(SiteError) in Data(try JSONFeed.json(content, baseURL: base).utf8) })
             for term in content.categories + content.tags where term.hasFeed {
-                files.append((term.path.directory + RSSFeed.file, Data(try RSSFeed.xml(content, baseURL: base, term: term).utf8)))
+                files.append(SiteFile(term.path.directory + RSSFeed.file) { () throws(SiteError) in
+                    Data(try RSSFeed.xml(content, baseURL: base, term: term).utf8)
+                })
             }
-            files.append((Sitemap.file, Data(Sitemap.xml(content, pages: pages, baseURL: base).utf8)))
+            files.append(SiteFile(Sitemap.file, text: Sitemap.xml(content, pages: pages, baseURL: base)))
         }
-        files.append(("robots.txt", Data(Sitemap.robots(baseURL: content.info.baseURL).utf8)))
+        files.append(SiteFile("robots.txt", text: Sitemap.robots(baseURL: content.info.baseURL)))
         return files
     }
 }

@@ -17,23 +17,23 @@ struct AliasPages {
     /// The site's absolute URL, for canonical links; nil writes none.
     let baseURL: String?
 
-    /// The alias files, given the files the build writes (`written`, with the bytes of its feeds
-    /// among them) and the user's own files in the output.
-    func files(written: [String: Data], foreign: ForeignFiles?) -> [(String, Data)] {
+    /// The alias files, given the files the build writes (`written`, its feeds among them) and
+    /// the user's own files in the output.
+    func files(written: [String: SiteFile], foreign: ForeignFiles?) -> [SiteFile] {
         var taken = Taken(files: Set(written.keys))
-        var files: [(String, Data)] = []
+        var files: [SiteFile] = []
         for address in addresses where address.query == nil {
             guard let file = Self.file(for: address), taken.isFree(file), foreign?.obstacle(file: file) == nil else { continue }
-            let content: Data
+            let alias: SiteFile
             if address.targetPath.hasSuffix("/") {
-                content = Data(page(at: file, to: address).utf8)
+                alias = SiteFile(file, text: page(at: file, to: address))
             } else if let feed = written[address.targetPath] {
-                content = feed
+                alias = SiteFile(file, make: feed.make)
             } else {
                 continue
             }
             taken.add(file)
-            files.append((file, content))
+            files.append(alias)
         }
         return files
     }

@@ -50,13 +50,15 @@ enum SearchIndexWriter {
     static let passageBytesPerShard = 16_000
 
     /// The index files, by path relative to the output directory.
-    static func files(for content: SiteContent) throws(SiteError) -> [String: String] {
+    static func files(for content: SiteContent) throws(SiteError) -> [String: Data] {
         let documents = (content.posts + content.standalone).sorted { SiteContent.newestFirst($0.post, $1.post) }
         let postsPerShard = max(1, (documents.count + maximumShards.posts - 1) / maximumShards.posts)
         var terms = PostingLists()
         var pairs = PostingLists()
         var lengths: [Int] = []
-        var files: [String: String] = [:]
+        // Each file as bytes at once: the text of the whole index is never held twice.
+        var files: [String: Data] = [:]
+        func add(_ path: String, _ text: String) { files[directory + path] = Data(text.utf8) }
         var postShard: [String] = []
         // A batch at a time: only the postings, encoded, and the post shards stay in memory.
         var start = 0
@@ -78,8 +80,8 @@ enum SearchIndexWriter {
                 postShard.append(fields(document, sharing: postsPerShard))
                 let number = start + offset
                 if (number + 1) % postsPerShard == 0 || number + 1 == documents.count {
-                    files[directory + "p/\(number / postsPerShard).js"] =
-                        "blogkitSearch.posts(\(number / postsPerShard),[\(postShard.joined(separator: ","))]);\n"
+                    add(
+                        "p/\(number / postsPerShard).js", "blogkitSearch.posts(\(number / postsPerShard),[\(postShard.joined(separator: ","))]);\n")
                     postShard = []
                 }
             }
@@ -87,28 +89,29 @@ enum SearchIndexWriter {
         }
         let termShards = TermShards(terms, least: max(shardBytes, terms.size / maximumShards.terms + 1))
         for (number, keys) in termShards.shards.enumerated() {
-            files[directory + "t/\(number).js"] = "blogkitSearch.terms(\(number),{\(entries(keys, terms))});\n"
+            add("t/\(number).js", "blogkitSearch.terms(\(number),{\(entries(keys, terms))});\n")
         }
         let pairShards = min(maximumShards.pairs, max(1, pairs.size / pairShardBytes))
         var pairShard = Array(repeating: [String](), count: pairShards)
         for key in pairs.keys { pairShard[shard(ofPair: key, count: pairShards)].append(key) }
         for (number, keys) in pairShard.enumerated() {
-            files[directory + "2/\(number).js"] = "blogkitSearch.pairs(\(number),{\(entries(keys, pairs))});\n"
+            add("2/\(number).js", "blogkitSearch.pairs(\(number),{\(entries(keys, pairs))});\n")
         }
         let lengthCode = LengthCode(lengths: lengths)
         for start in stride(from: 0, to: lengths.count, by: lengthsPerShard) {
             let code = lengthCode.encoded(lengths[start..<min(lengths.count, start + lengthsPerShard)])
-            files[directory + "n/\(start / lengthsPerShard).js"] =
-                "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(code.ranges)\",\"\(code.offsets)\");\n"
+            add(
+                "n/\(start / lengthsPerShard).js",
+                "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(code.ranges)\",\"\(code.offsets)\");\n")
         }
         let average = Double(lengths.reduce(0, +)) / Double(max(lengths.count, 1))
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ",")
-        files[directory + "manifest.js"] = """
+        add("manifest.js", """
             blogkitSearch.manifest({"docs":\(lengths.count),"averageLength":\(average),\
             "lengthsPerShard":\(lengthsPerShard),"lengthRanges":\(lengthCode.json),"postsPerShard":\(postsPerShard),"pairShards":\(pairShards),\
             "weights":[\(weights)],"terms":[\(termShards.firsts.map(JSON.string).joined(separator: ","))]});
 
-            """
+            """)
         return files
     }
 
