@@ -32,6 +32,10 @@ import Testing
                 #expect(bodiless == post)
             }
             let code = try #require(posts.first { $0.guid == "code" })
+            // Parts not asked for are left empty.
+            let prose = try #require(try archive.bodies(of: [code.id], parts: [.prose, .comments])[code.id])
+            #expect(prose == PostBody(prose: code.prose, comments: code.comments))
+            #expect(try archive.bodies(of: [code.id], parts: []) == [code.id: PostBody()])
             #expect(code.body.code.map(\.code) == ["let x = 1   "])
             #expect(code.body.comments.count == 1)
             #expect(code.body.summary == "The summary")

@@ -24,6 +24,38 @@ public struct PostBody: Sendable, Equatable {
     }
 }
 
+extension PostBody {
+    /// Which parts of a ``PostBody`` a read fills (``Archive/bodies(of:parts:)``); the others are
+    /// left empty.
+    public struct Parts: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        public static let summary = Parts(rawValue: 1)
+        public static let markdown = Parts(rawValue: 2)
+        public static let html = Parts(rawValue: 4)
+        public static let prose = Parts(rawValue: 8)
+        public static let code = Parts(rawValue: 16)
+        public static let comments = Parts(rawValue: 32)
+        public static let all: Parts = [.summary, .markdown, .html, .prose, .code, .comments]
+    }
+
+    /// This body with `parts` replaced by those of `other`.
+    public func replacing(_ parts: Parts, with other: PostBody) -> PostBody {
+        var body = self
+        if parts.contains(.summary) { body.summary = other.summary }
+        if parts.contains(.markdown) { body.markdown = other.markdown }
+        if parts.contains(.html) { body.html = other.html }
+        if parts.contains(.prose) { body.prose = other.prose }
+        if parts.contains(.code) { body.code = other.code }
+        if parts.contains(.comments) { body.comments = other.comments }
+        return body
+    }
+}
+
 extension Post {
     /// The post's ``PostBody``: setting it replaces the summary, markdown, HTML, prose, listings
     /// and comments.

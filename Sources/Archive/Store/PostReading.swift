@@ -29,17 +29,38 @@ extension Archive {
         }
     }
 
-    /// The bodies of the posts with `ids`, read in one transaction; a post the archive no longer
-    /// holds has none.
-    public func bodies(of ids: [Int64]) throws -> [Int64: PostBody] {
-        try read { db in
-            let lists = try PostLists(db: db)
-            let text = try db.cachedStatement(sql: "SELECT summary, markdown, html, prose FROM post WHERE id = ?")
+    /// The bodies of the posts with `ids`, read in one transaction, with only `parts` filled; a
+    /// post the archive no longer holds has none.
+    public func bodies(of ids: [Int64], parts: PostBody.Parts = .all) throws -> [Int64: PostBody] {
+        let columns: [(PostBody.Parts, String)] = [(.summary, "summary"), (.markdown, "markdown"), (.html, "html"), (.prose, "prose")]
+        let wanted = columns.filter { parts.contains($0.0) }
+        return try read { db in
+            let text = try db.cachedStatement(sql: "SELECT \((["id"] + wanted.map(\.1)).joined(separator: ", ")) FROM post WHERE id = ?")
+            let code = parts.contains(.code) ? try db.cachedStatement(sql: PostLists.codeSQL) : nil
+            // Nil for a read-only archive older than the comment table.
+            let comments = parts.contains(.comments) ? try? db.cachedStatement(sql: PostLists.commentsSQL) : nil
             var bodies: [Int64: PostBody] = [:]
             for id in ids {
-                guard let row = try Row.fetchOne(text, arguments: [id]) else { continue }
-                bodies[id] = try PostBody(
-                    summary: row[0], markdown: row[1], html: row[2], prose: row[3], code: lists.listings(of: id), comments: lists.comments(of: id))
+                var body = PostBody()
+                // A cursor's row is read in place (`fetchOne` would copy it, column names and all),
+                // while the cursor lives: its end resets the statement.
+                let cursor = try Row.fetchCursor(text, arguments: [id])
+                let found = try withExtendedLifetime(cursor) {
+                    guard let row = try cursor.next() else { return false }
+                    for (index, (part, _)) in wanted.enumerated() {
+                        switch part {
+                        case .summary: body.summary = row[index + 1]
+                        case .markdown: body.markdown = row[index + 1]
+                        case .html: body.html = row[index + 1]
+                        default: body.prose = row[index + 1]
+                        }
+                    }
+                    return true
+                }
+                guard found else { continue }
+                if let code { body.code = try PostLists.listings(code, id) }
+                if let comments { body.comments = try PostLists.comments(comments, id) }
+                bodies[id] = body
             }
             return bodies
         }
@@ -83,7 +104,7 @@ private struct PostLists {
     init(db: Database) throws {
         categories = try db.cachedStatement(
             sql: "SELECT name, domain IS 'post_tag' FROM post_category WHERE postId = ? ORDER BY position")
-        code = try db.cachedStatement(sql: "SELECT language, code, detectedLanguage FROM code_listing WHERE postId = ? ORDER BY position")
+        code = try db.cachedStatement(sql: Self.codeSQL)
         links = try db.cachedStatement(sql: "SELECT url FROM post_link WHERE postId = ? ORDER BY position")
         enclosures = try db.cachedStatement(
             sql: "SELECT url, length, type FROM enclosure WHERE postId = ? ORDER BY position")
@@ -91,7 +112,7 @@ private struct PostLists {
             sql: "SELECT feed.source FROM post_feed JOIN feed ON feed.id = post_feed.feedId WHERE postId = ? ORDER BY feed.id")
         media = try db.cachedStatement(sql: "SELECT * FROM post_media WHERE postId = ? ORDER BY position")
         comments = try db.tableExists("comment")
-            ? db.cachedStatement(sql: "SELECT * FROM comment WHERE postId = ? ORDER BY position") : nil
+            ? db.cachedStatement(sql: Self.commentsSQL) : nil
         earlierLinks = try db.tableExists("post_earlier_link")
             ? db.cachedStatement(sql: "SELECT url FROM post_earlier_link WHERE postId = ? ORDER BY rowid") : nil
     }
@@ -106,7 +127,7 @@ private struct PostLists {
             tags: terms.filter { $0[1] }.map { $0[0] },
             summary: row["summary"], markdown: row["markdown"], html: row["html"],
             excerptHTML: row["excerptHTML"], prose: row["prose"],
-            code: try listings(of: id),
+            code: try Self.listings(code, id),
             links: try String.fetchAll(links, arguments: arguments),
             enclosures: try Row.fetchAll(enclosures, arguments: arguments).map {
                 PostEnclosure(url: $0["url"], length: $0["length"], type: $0["type"])
@@ -117,19 +138,24 @@ private struct PostLists {
             media: try Row.fetchAll(media, arguments: arguments).map {
                 PostMedia(row: $0)
             },
-            comments: try comments(of: id),
+            comments: try comments.map { try Self.comments($0, id) } ?? [],
             sourceGuid: row["sourceGuid"],
             earlierLinks: try earlierLinks.map { try String.fetchAll($0, arguments: arguments) } ?? [])
     }
 
-    func listings(of id: Int64) throws -> [PostListing] {
-        try Row.fetchAll(code, arguments: [id]).map {
+    static let codeSQL = "SELECT language, code, detectedLanguage FROM code_listing WHERE postId = ? ORDER BY position"
+    static let commentsSQL = "SELECT * FROM comment WHERE postId = ? ORDER BY position"
+
+    /// The listings of post `id`, read with `statement` (``codeSQL``).
+    static func listings(_ statement: Statement, _ id: Int64) throws -> [PostListing] {
+        try Row.fetchAll(statement, arguments: [id]).map {
             PostListing(language: $0["language"], code: $0["code"], detectedLanguage: $0["detectedLanguage"])
         }
     }
 
-    func comments(of id: Int64) throws -> [PostComment] {
-        try comments.map { try Row.fetchAll($0, arguments: [id]).map(PostComment.init(row:)) } ?? []
+    /// The comments of post `id`, read with `statement` (``commentsSQL``).
+    static func comments(_ statement: Statement, _ id: Int64) throws -> [PostComment] {
+        try Row.fetchAll(statement, arguments: [id]).map(PostComment.init(row:))
     }
 }
 

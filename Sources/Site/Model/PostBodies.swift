@@ -1,44 +1,46 @@
 import Archive
 
 /// Where a build finds the bodies of its posts (``PostBody``). A build from an archive holds
-/// its posts without them and reads each when its page, its feed entry or its search entry is
-/// written, so that its memory does not grow with the archive's text.
+/// its posts without them and reads the parts a page, a feed entry or a search entry needs when
+/// it is written, so that its memory does not grow with the archive's text.
 enum PostBodies: Sendable {
     /// The posts are held whole.
     case held
     /// The posts are held without their bodies, which `archive` holds.
     case archive(Archive)
 
-    /// True when the posts are held whole.
-    var holdsAll: Bool {
-        if case .held = self { true } else { false }
+    /// The parts of a body a post is held with at first.
+    var heldParts: PostBody.Parts {
+        if case .held = self { .all } else { [] }
     }
 
-    /// `posts` with their bodies, in the same order.
-    func whole(_ posts: [SitePost]) throws(SiteError) -> [SitePost] {
-        guard case let .archive(archive) = self, posts.contains(where: { !$0.isWhole }) else { return posts }
+    /// `posts`, in the same order, each with at least `parts` of its body.
+    func with(_ parts: PostBody.Parts, _ posts: [SitePost]) throws(SiteError) -> [SitePost] {
+        let missing = posts.reduce(into: PostBody.Parts()) { $0.formUnion(parts.subtracting($1.parts)) }
+        guard case let .archive(archive) = self, !missing.isEmpty else { return posts }
         let bodies: [Int64: PostBody]
         do {
-            bodies = try archive.bodies(of: posts.filter { !$0.isWhole }.map(\.post.id))
+            bodies = try archive.bodies(of: posts.filter { !$0.parts.isSuperset(of: parts) }.map(\.post.id), parts: missing)
         } catch {
             throw .archive("\(error)")
         }
         return try posts.map { post throws(SiteError) in
-            if post.isWhole { return post }
+            if post.parts.isSuperset(of: parts) { return post }
             guard let body = bodies[post.post.id] else {
                 throw .archive(
                     "\(archive.path): post \(post.post.id) (\(post.post.guid)) was removed while the site was built; build again")
             }
-            return post.with(body)
+            return post.with(missing, of: body)
         }
     }
 }
 
 extension SitePost {
-    /// This post with `body`.
-    func with(_ body: PostBody) -> SitePost {
+    /// This post with `parts` of `body`.
+    func with(_ parts: PostBody.Parts, of body: PostBody) -> SitePost {
         var post = post
-        post.body = body
-        return SitePost(post: post, path: path, date: date, categories: categories, tags: tags, isWhole: true)
+        post.body = post.body.replacing(parts, with: body)
+        return SitePost(
+            post: post, path: path, date: date, categories: categories, tags: tags, parts: self.parts.union(parts))
     }
 }

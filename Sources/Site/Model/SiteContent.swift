@@ -24,7 +24,7 @@ struct SiteContent: Sendable {
     private(set) var links = PostLinks()
     /// True when a post or page has a code listing: the highlighter's assets are then written.
     let hasCode: Bool
-    /// Where the posts' bodies are: pages, feeds and the search index ask for them (``whole(_:)``).
+    /// Where the posts' bodies are: pages, feeds and the search index ask for them (``with(_:_:)``).
     let bodies: PostBodies
     /// The local copies of images (`blogkit media`) that pages point at instead.
     var media = MediaMap()
@@ -88,7 +88,7 @@ struct SiteContent: Sendable {
             for tag in inTags { tags[tag].posts.append(index) }
             posts.append(SitePost(
                 post: post, path: paths[post.id] ?? SitePath("posts/post-\(post.id)/"),
-                date: post.published.map(SiteDate.init), categories: inCategories, tags: inTags, isWhole: bodies.holdsAll))
+                date: post.published.map(SiteDate.init), categories: inCategories, tags: inTags, parts: bodies.heldParts))
         }
         self.posts = posts
         for index in categories.indices { categories[index].hasPage = categories[index].posts.count >= termPageMinPosts }
@@ -99,7 +99,7 @@ struct SiteContent: Sendable {
         standalone = pages.map { page in
             SitePost(
                 post: page, path: paths[page.id] ?? SitePath("posts/post-\(page.id)/"),
-                date: page.published.map(SiteDate.init), categories: [], tags: [], isWhole: bodies.holdsAll)
+                date: page.published.map(SiteDate.init), categories: [], tags: [], parts: bodies.heldParts)
         }
         self.categories = categories
         self.tags = tags
@@ -108,9 +108,9 @@ struct SiteContent: Sendable {
         links = PostLinks(self)
     }
 
-    /// `post` with its body (``PostBodies``).
-    func whole(_ post: SitePost) throws(SiteError) -> SitePost {
-        try bodies.whole([post])[0]
+    /// `post` with at least `parts` of its body (``PostBodies``).
+    func with(_ parts: PostBody.Parts, _ post: SitePost) throws(SiteError) -> SitePost {
+        try bodies.with(parts, [post])[0]
     }
 
     /// Gives a feed to the terms with a page, and to those whose feed is among `targets` (where

@@ -9,8 +9,8 @@ struct SitePost: Sendable {
     let categories: [Int]
     /// Indices into `SiteContent.tags`, in the post's order.
     let tags: [Int]
-    /// False when `post` is held without its body (``PostBodies``).
-    var isWhole = true
+    /// The parts of its body `post` holds (``PostBodies``): all, or those a page read.
+    var parts = PostBody.Parts.all
 }
 
 /// A year or a month of the archive and its posts (indices into `SiteContent.posts`), newest first.

@@ -2,7 +2,7 @@ import Archive
 
 /// The Mustache context of the comments under a post or page.
 extension SiteContent {
-    /// The thread of `post`'s comments (`post` held whole, ``whole(_:)``) (``CommentThreadValues``), replies under what they answer.
+    /// The thread of `post`'s comments (`post` holding its comments, ``with(_:_:)``) (``CommentThreadValues``), replies under what they answer.
     func threadContext(of post: SitePost) -> CommentThreadValues {
         let thread = CommentThread(post.post.comments)
         return CommentThreadValues(total: thread.count, comments: thread.roots.map(commentContext))

@@ -5,11 +5,12 @@ import Feeds
 /// The Mustache context of posts: as a page of their own (with what the page's `<head>` says
 /// about it to search engines and link previews), as a summary in a list.
 extension SiteContent {
-    /// The body of `post` (held whole, ``whole(_:)``) rendered by Content from its Markdown, links
-    /// to imported posts made by `link`. On a page at `root`, code listings are labelled with their language (stated, or
+    /// The body of `post` rendered by Content from its Markdown (read when `post` does not hold it,
+    /// ``with(_:_:)``), links to imported posts made by `link`. On a page at `root`, code listings are labelled with their language (stated, or
     /// detected and said to be), and images and links to them (a thumbnail's full-size upload)
     /// point at their local copies (``LocalImages``); feeds give no root.
-    func body(of post: SitePost, root: String?, link: @escaping (SitePath) -> String) -> RenderedHTML {
+    func body(of post: SitePost, root: String?, link: @escaping (SitePath) -> String) throws(SiteError) -> RenderedHTML {
+        let post = try with(root == nil ? .markdown : [.markdown, .code], post)
         let links = self.links
         var renderer = HTMLRenderer { links.resolve($0, link: link) }
         if let root {
@@ -27,9 +28,8 @@ extension SiteContent {
     /// hooks: it is rendered again only when the post links to another imported post, which
     /// spares a parse per post and feed.
     func feedHTML(of post: SitePost, link: @escaping (SitePath) -> String) throws(SiteError) -> String {
-        let post = try whole(post)
-        guard links.namesAnyPost(post.post.links) else { return post.post.html }
-        return body(of: post, root: nil, link: link).html
+        guard links.namesAnyPost(post.post.links) else { return try with(.html, post).post.html }
+        return try body(of: post, root: nil, link: link).html
     }
 
     /// The excerpt shown in lists, links to imported posts made by `link`; the feed's
@@ -40,10 +40,10 @@ extension SiteContent {
         if !post.post.excerptHTML.isEmpty {
             guard links.namesAnyPost(post.post.links) else { return post.post.excerptHTML }
             let links = self.links
-            let excerpt = Excerpt.html(markdown: try whole(post).post.markdown) { links.resolve($0, link: link) }
+            let excerpt = Excerpt.html(markdown: try with(.markdown, post).post.markdown) { links.resolve($0, link: link) }
             return excerpt.isEmpty ? post.post.excerptHTML : excerpt
         }
-        guard let summary = try whole(post).post.summary, !summary.isEmpty else { return "" }
+        guard let summary = try with(.summary, post).post.summary, !summary.isEmpty else { return "" }
         return "<p>\(MarkupEscaper.markup(summary))</p>"
     }
 
@@ -68,10 +68,10 @@ extension SiteContent {
 
     /// The values of a post's own page, and its description.
     func postContext(_ index: Int) throws(SiteError) -> (PostPageValues, description: String?) {
-        let post = try whole(posts[index])
+        let post = try with([.markdown, .code, .comments], posts[index])
         let root = post.path.root
         var item = listItem(index, root: root)
-        let body = body(of: post, root: root) { $0.href(from: root) }
+        let body = try body(of: post, root: root) { $0.href(from: root) }
         item.body = body.html
         addTerms(of: post, to: &item, root: root)
         if let link = post.post.link, link.hasPrefix("http") { item.original = link }
@@ -86,10 +86,10 @@ extension SiteContent {
     /// The values of a page (``SiteContent/standalone``): a post's, without neighbours or
     /// categories; and its description.
     func pageContext(_ index: Int) throws(SiteError) -> (PostPageValues, description: String?) {
-        let page = try whole(standalone[index])
+        let page = try with([.markdown, .code, .comments], standalone[index])
         var item = listItem(of: page, root: page.path.root)
         let root = page.path.root
-        let body = body(of: page, root: root) { $0.href(from: root) }
+        let body = try body(of: page, root: root) { $0.href(from: root) }
         item.body = body.html
         if let link = page.post.link, link.hasPrefix("http") { item.original = link }
         item.thread = threadContext(of: page)
@@ -127,6 +127,6 @@ extension SiteContent {
     /// feed's summary when the post has no excerpt.
     func description(of post: SitePost) throws(SiteError) -> String {
         let text = HTMLText.plainText(post.post.excerptHTML)
-        return text.isEmpty ? HTMLText.collapsingWhitespace(try whole(post).post.summary ?? "") : text
+        return text.isEmpty ? HTMLText.collapsingWhitespace(try with(.summary, post).post.summary ?? "") : text
     }
 }

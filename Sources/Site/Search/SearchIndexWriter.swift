@@ -37,12 +37,11 @@ enum SearchIndexWriter {
     /// there would be more. With one length shard per 1,000 documents, 100,000 documents take
     /// at most 300 + 150 + 400 + 100 + 1 files.
     static let maximumShards = (terms: 300, pairs: 150, posts: 400)
-    /// Posts tokenized at once, their bodies read for it: at most `batchSize`, and no more once
-    /// their bodies' text (Markdown, HTML and prose) reaches `batchBytes`, read `readSize` posts
-    /// at a time. Their postings are then merged, encoded, and their bodies and tokens let go.
+    /// Posts tokenized at once, their prose and code read for it: at most `batchSize`, and no
+    /// more once that text reaches `batchBytes`, read `readSize` posts at a time. Their postings are then merged, encoded, and their bodies and tokens let go.
     static let batchSize = 1000
     static let batchBytes = 4 << 20
-    static let readSize = 16
+    static let readSize = 4
     /// The most prose and code a post shard keeps of each of its posts, in UTF-8 bytes: what a
     /// passage is chosen from. A shard of one post keeps 12,000 and 4,000 bytes; a larger one
     /// shares `passageBytesPerShard` among its posts, bounding what ten results load.
@@ -67,8 +66,9 @@ enum SearchIndexWriter {
             var bytes = 0
             while start + batch.count < documents.count, batch.count < batchSize, bytes < batchBytes {
                 let next = start + batch.count
-                let read = try content.bodies.whole(Array(documents[next..<min(documents.count, next + readSize, start + batchSize)]))
-                bytes += read.reduce(0) { $0 + $1.post.markdown.utf8.count + $1.post.html.utf8.count + $1.post.prose.utf8.count }
+                let read = try content.bodies.with(
+                    [.prose, .code], Array(documents[next..<min(documents.count, next + readSize, start + batchSize)]))
+                bytes += read.reduce(0) { $0 + $1.post.prose.utf8.count + $1.post.code.reduce(0) { $0 + $1.code.utf8.count } }
                 batch += read
             }
             for (offset, document) in try index(batch.map(\.post)).enumerated() {
@@ -116,7 +116,7 @@ enum SearchIndexWriter {
     }
 
     /// A document's entry in its post shard: `[title, day, page, prose, code]`, the prose and
-    /// code cut to the passage bytes its share of the shard allows. `document` is held whole.
+    /// code cut to the passage bytes its share of the shard allows. `document` holds its prose and code.
     private static func fields(_ document: SitePost, sharing posts: Int) -> String {
         let post = document.post
         let share = passageBytesPerShard / posts

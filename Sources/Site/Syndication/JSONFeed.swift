@@ -15,17 +15,16 @@ enum JSONFeed {
             feed.append(("description", JSON.string(description)))
         }
         feed.append(("language", JSON.string(content.info.language)))
-        let items = try content.bodies.whole(Array(content.posts.prefix(latest))).map { post throws(SiteError) in
+        let items = try content.bodies.with(.markdown, Array(content.posts.prefix(latest))).map { post throws(SiteError) in
             try item(post, content: content, baseURL: baseURL)
         }
         feed.append(("items", items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n]"))
         return object(feed, separator: ",\n") + "\n"
     }
 
-    /// The entry of `post`, held whole.
     private static func item(_ post: SitePost, content: SiteContent, baseURL: String) throws(SiteError) -> String {
         let url = post.path.absolute(under: baseURL)
-        let body = content.body(of: post, root: nil) { $0.absolute(under: baseURL) }
+        let body = try content.body(of: post, root: nil) { $0.absolute(under: baseURL) }
         var fields: [(String, String)] = [
             ("id", JSON.string(FeedItemID(post, url: url).json)), ("url", JSON.string(url)), ("title", JSON.string(post.post.title)),
             ("content_html", JSON.string(body.html)),

@@ -9,7 +9,8 @@ enum RSSFeed {
     /// The feed of the site's latest posts, or of `term`'s (at `term.feed`), linking the page
     /// that shows the term.
     static func xml(_ content: SiteContent, baseURL: String, term: SiteTerm? = nil, latest: Int = 20) throws(SiteError) -> String {
-        let posts = try content.bodies.whole(
+        let posts = try content.bodies.with(
+            .html,
             term.map { $0.posts.prefix(latest).map { content.posts[$0] } } ?? Array(content.posts.prefix(latest)))
         let title = term.map { "\(content.info.title): \($0.name)" } ?? content.info.title
         let home = term?.absolute(under: baseURL) ?? baseURL
