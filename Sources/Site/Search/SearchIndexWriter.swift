@@ -38,9 +38,11 @@ enum SearchIndexWriter {
     /// at most 300 + 150 + 400 + 100 + 1 files.
     static let maximumShards = (terms: 300, pairs: 150, posts: 400)
     /// Posts tokenized at once, their prose and code read for it: at most `batchSize`, and no
-    /// more once that text reaches `batchBytes`, read `readSize` posts at a time. Their postings are then merged, encoded, and their bodies and tokens let go.
+    /// more once that text reaches `batchBytes`, read `readSize` posts at a time. Their postings
+    /// are then merged, encoded, and their text and tokens let go. A post's token counts take
+    /// about 20 times its text (130 KB for a post of 7 KB), hence the small budget.
     static let batchSize = 1000
-    static let batchBytes = 4 << 20
+    static let batchBytes = 1 << 20
     static let readSize = 4
     /// The most prose and code a post shard keeps of each of its posts, in UTF-8 bytes: what a
     /// passage is chosen from. A shard of one post keeps 12,000 and 4,000 bytes; a larger one
