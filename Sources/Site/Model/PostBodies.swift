@@ -16,22 +16,31 @@ enum PostBodies: Sendable {
 
     /// `posts`, in the same order, each with at least `parts` of its body.
     func with(_ parts: PostBody.Parts, _ posts: [SitePost]) throws(SiteError) -> [SitePost] {
-        let missing = posts.reduce(into: PostBody.Parts()) { $0.formUnion(parts.subtracting($1.parts)) }
-        guard case let .archive(archive) = self, !missing.isEmpty else { return posts }
+        try with({ _ in parts }, posts)
+    }
+
+    /// `posts`, in the same order, each with at least the parts `parts` names for it, read in
+    /// one transaction.
+    func with(_ parts: (SitePost) -> PostBody.Parts, _ posts: [SitePost]) throws(SiteError) -> [SitePost] {
+        let wanted = posts.map(parts)
+        let short = posts.indices.filter { !posts[$0].parts.isSuperset(of: wanted[$0]) }
+        let missing = short.reduce(into: PostBody.Parts()) { $0.formUnion(wanted[$1].subtracting(posts[$1].parts)) }
+        guard case let .archive(archive) = self, !short.isEmpty else { return posts }
         let bodies: [Int64: PostBody]
         do {
-            bodies = try archive.bodies(of: posts.filter { !$0.parts.isSuperset(of: parts) }.map(\.post.id), parts: missing)
+            bodies = try archive.bodies(of: short.map { posts[$0].post.id }, parts: missing)
         } catch {
             throw .archive("\(error)")
         }
-        return try posts.map { post throws(SiteError) in
-            if post.parts.isSuperset(of: parts) { return post }
-            guard let body = bodies[post.post.id] else {
+        var whole = posts
+        for index in short {
+            guard let body = bodies[posts[index].post.id] else {
                 throw .archive(
-                    "\(archive.path): post \(post.post.id) (\(post.post.guid)) was removed while the site was built; build again")
+                    "\(archive.path): post \(posts[index].post.id) (\(posts[index].post.guid)) was removed while the site was built; build again")
             }
-            return post.with(missing, of: body)
+            whole[index] = posts[index].with(missing, of: body)
         }
+        return whole
     }
 }
 

@@ -23,6 +23,12 @@ extension SiteContent {
         return renderer.render(markdown: post.post.markdown)
     }
 
+    /// What `feedHTML` and `excerptHTML` read of `post`'s body: its Markdown when it links to
+    /// another imported post, else its HTML.
+    func feedParts(of post: SitePost) -> PostBody.Parts {
+        links.namesAnyPost(post.post.links) ? .markdown : .html
+    }
+
     /// The body of `post` in a feed (RSS, Atom: latest posts, and every category's and tag's),
     /// links to imported posts made by `link`. The stored HTML is this renderer's output without
     /// hooks: it is rendered again only when the post links to another imported post, which

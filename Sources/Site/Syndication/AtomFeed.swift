@@ -5,7 +5,7 @@ enum AtomFeed {
     static let file = "atom.xml"
 
     static func xml(_ content: SiteContent, baseURL: String, latest: Int = 20) throws(SiteError) -> String {
-        let posts = try content.bodies.with(.html, Array(content.posts.prefix(latest)))
+        let posts = try content.bodies.with(content.feedParts, Array(content.posts.prefix(latest)))
         let updated = posts.compactMap(\.date).first?.iso ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>

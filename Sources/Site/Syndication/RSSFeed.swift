@@ -10,7 +10,7 @@ enum RSSFeed {
     /// that shows the term.
     static func xml(_ content: SiteContent, baseURL: String, term: SiteTerm? = nil, latest: Int = 20) throws(SiteError) -> String {
         let posts = try content.bodies.with(
-            .html,
+            content.feedParts,
             term.map { $0.posts.prefix(latest).map { content.posts[$0] } } ?? Array(content.posts.prefix(latest)))
         let title = term.map { "\(content.info.title): \($0.name)" } ?? content.info.title
         let home = term?.absolute(under: baseURL) ?? baseURL
