@@ -133,13 +133,22 @@ public struct SiteBuilder {
             && (site.categories + site.tags).contains { !$0.hasPage }
         let content = site
         let pages = content.pages
+        // The search index first, a file at a time: its postings may not all fit in memory.
+        var search: [String] = []
+        var searchOutcomes: [OutputDirectory.Outcome] = []
+        try SearchIndexWriter.write(for: content, memory: options.searchIndexMemory, scratch: output.scratchFile) {
+            path, data throws(SiteError) in
+            search.append(path)
+            searchOutcomes.append(try output.write(data, to: path))
+        }
         let feedsAndAssets = try extraFiles(content, pages: pages, templates: templates)
-        let extras = feedsAndAssets + redirectFiles(content, pages: pages, extras: feedsAndAssets, foreign: foreign)
+        let extras = feedsAndAssets
+            + redirectFiles(content, pages: pages, extras: feedsAndAssets, searchIndex: search, foreign: foreign)
         let copies = images.map.files
         let generated = pages.map(content.file(of:)) + extras.map(\.path) + copies.map(\.site)
         let counter = ProgressCounter(total: generated.count, report: progress)
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
-        let outcomes = try Parallel.map(pages.count) { index throws(SiteError) in
+        let outcomes = try searchOutcomes + Parallel.map(pages.count) { index throws(SiteError) in
             let page = pages[index]
             let html = try templates.render(page.template, try content.context(for: page))
             defer { counter.step() }
@@ -155,7 +164,7 @@ public struct SiteBuilder {
             pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
             pages: pages.count, posts: posts.count { $0.kind == .post },
             warnings: warnings(templates: templates) + content.displaced)
-        let kept = Set(generated)
+        let kept = Set(generated + search)
         if let previous { report.filesRemoved = output.remove(previous.files.paths.filter { !kept.contains($0) }) }
         try BuildManifest(
             content: fingerprint, source: source, pages: pages.count, posts: posts.count { $0.kind == .post },
@@ -183,10 +192,10 @@ public struct SiteBuilder {
     /// The redirects from the old blog's addresses (``OldAddresses``) in the forms
     /// `options.redirects` asks for: rule files, alias pages and feed copies.
     private func redirectFiles(
-        _ content: SiteContent, pages: [SitePage], extras: [SiteFile], foreign: ForeignFiles
+        _ content: SiteContent, pages: [SitePage], extras: [SiteFile], searchIndex: [String], foreign: ForeignFiles
     ) -> [SiteFile] {
         guard !options.redirects.isEmpty else { return [] }
-        var served = Set(extras.map(\.path))
+        var served = Set(extras.map(\.path) + searchIndex)
         for page in pages { served.insert(content.file(of: page)) }
         // An old path the new site serves itself is its page now: no rule may shadow it.
         let addresses = OldAddresses.of(content).filter { $0.query != nil || !AliasPages.isServed($0.path, in: served) }
@@ -208,14 +217,13 @@ public struct SiteBuilder {
     }
 
     /// Feeds (the site's RSS, Atom and JSON Feed, each category's and tag's RSS), sitemap,
-    /// robots.txt, the search index and the templates' assets. Feeds are made when written.
+    /// robots.txt and the templates' assets. Feeds are made when written.
     private func extraFiles(
         _ content: SiteContent, pages: [SitePage], templates: Templates
     ) throws(SiteError) -> [SiteFile] {
         var files = templates.assets.sorted { $0.key < $1.key }
             .filter { content.hasCode || !Highlighter.assets.contains($0.key) }
             .map { SiteFile($0.key, data: $0.value) }
-        files += try SearchIndexWriter.files(for: content).sorted { $0.key < $1.key }.map { SiteFile($0.key, data: $0.value) }
         if let base = content.info.baseURL {
             files.append(SiteFile(RSSFeed.file) { () throws(SiteError) in Data(try RSSFeed.xml(content, baseURL: base).utf8) })
             files.append(SiteFile(AtomFeed.file) { () throws(SiteError) in Data(try AtomFeed.xml(content, baseURL: base).utf8) })

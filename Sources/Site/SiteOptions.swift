@@ -28,7 +28,13 @@ public struct SiteOptions: Sendable {
     /// The forms of redirects from the old blog's addresses a build writes (see
     /// ``RedirectFormat``); default: `_redirects` and alias pages.
     public var redirects: [RedirectFormat]
+    /// The memory the search index's postings may take before they are written out to a
+    /// scratch file in the output directory (``ScratchFile``) and merged back when its shards are
+    /// written; the index is the same either way.
+    package var searchIndexMemory = SiteOptions.defaultSearchIndexMemory
 
+    /// 64 MiB of postings: those of about 15,000 of the search bench's generated posts.
+    public static let defaultSearchIndexMemory = 64 << 20
     /// Ten posts a page, like WordPress's default.
     public static let defaultPostsPerPage = 10
     /// The posts a page may hold: a value outside is clamped by the build, refused by the CLI.

@@ -368,12 +368,13 @@
     return result;
   }
 
-  // FNV-1a (64 bits) of the key's UTF-8 and a separator, as FNV1a.swift: the pair's shard.
+  // FNV-1a (64 bits) of the key's UTF-8 and a separator, as FNV1a.swift: its high 32 bits,
+  // scaled to the number of shards, are the pair's shard (SearchIndexWriter.shard(ofPair:count:)).
   function pairShard(key) {
     var hash = 0xcbf29ce484222325n, prime = 0x100000001b3n, mask = 0xffffffffffffffffn;
     new TextEncoder().encode(key).forEach(function (byte) { hash = ((hash ^ BigInt(byte)) * prime) & mask; });
     hash = ((hash ^ 0xffn) * prime) & mask;
-    return Number(hash % BigInt(state.manifest.pairShards));
+    return Math.floor(Number(hash >> 32n) * state.manifest.pairShards / 4294967296);
   }
 
   function files(part) {

@@ -49,6 +49,11 @@ package final class OutputDirectory: Sendable {
         }
     }
 
+    /// A new file without a name in the directory (``ScratchFile``), gone when it is let go.
+    func scratchFile() throws(SiteError) -> ScratchFile {
+        try ScratchFile(in: descriptor, path: url.path)
+    }
+
     /// Whether anything (a file, a directory, a link) is at `path`; false for a path that is not
     /// safe or lies below a link.
     package func exists(_ path: String) -> Bool {

@@ -13,4 +13,22 @@ enum IndexNumbers {
         }
         text.append(alphabet[rest])
     }
+
+    /// The number written at `start` in `text`, and where the next one starts; nil when `text`
+    /// holds no whole number there.
+    static func read(_ text: ArraySlice<UInt8>, at start: Int) -> (value: Int, end: Int)? {
+        var value = 0
+        var shift = 0
+        var index = start
+        while index < text.endIndex, let digit = digits[Int(text[index])] {
+            index += 1
+            value |= (digit & 31) << shift
+            guard digit >= 32 else { return (value, index) }
+            shift += 5
+        }
+        return nil
+    }
+
+    /// Each character's place in `alphabet`, by byte.
+    private static let digits: [Int?] = (0..<256).map { byte in alphabet.firstIndex(of: UInt8(byte)) }
 }

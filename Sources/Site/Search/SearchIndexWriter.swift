@@ -12,7 +12,8 @@ import Foundation
 /// - `search/t/N.js`: the postings (``PostingLists``) of the terms from the first of shard N up
 ///   to the first of shard N+1, in UTF-8 order (``TermShards``).
 /// - `search/2/N.js`: the postings, in the same form, of the pairs of tokens next to each other
-///   (`"sign on"`) whose FNV-1a hash modulo `pairShards` is N, for phrases.
+///   (`"sign on"`) whose FNV-1a's high 32 bits times `pairShards`, over 2^32, is N, for phrases
+///   (``shard(ofPair:count:)``).
 /// - `search/n/N.js`: the lengths (tokens in all columns) of documents `N*lengthsPerShard ..<
 ///   (N+1)*lengthsPerShard`, for bm25's length normalization, exact, in ``LengthCode``.
 /// - `search/p/N.js`: the title, date, page, and the start of the prose and code of documents
@@ -50,18 +51,24 @@ enum SearchIndexWriter {
     static let passageBytes = (prose: 12_000, code: 4_000)
     static let passageBytesPerShard = 16_000
 
-    /// The index files, by path relative to the output directory.
-    static func files(for content: SiteContent) throws(SiteError) -> [String: Data] {
+    /// Writes the index's files, one after the other, through `write` (a path relative to the
+    /// output directory, and the file's bytes). Postings that take more than `memory` bytes are
+    /// spilled to a scratch file made by `scratch` (``PostingRuns``), then merged back.
+    static func write(
+        for content: SiteContent, memory: Int, scratch: () throws(SiteError) -> ScratchFile,
+        to write: (String, Data) throws(SiteError) -> Void
+    ) throws(SiteError) {
         let documents = (content.posts + content.standalone).sorted { SiteContent.newestFirst($0.post, $1.post) }
         let postsPerShard = max(1, (documents.count + maximumShards.posts - 1) / maximumShards.posts)
         var terms = PostingLists()
         var pairs = PostingLists()
+        var termRuns = PostingRuns(order: .terms)
+        var pairRuns = PostingRuns(order: .pairs)
+        var file: ScratchFile?
         var lengths: [Int] = []
-        // Each file as bytes at once: the text of the whole index is never held twice.
-        var files: [String: Data] = [:]
-        func add(_ path: String, _ text: String) { files[directory + path] = Data(text.utf8) }
+        func add(_ path: String, _ text: String) throws(SiteError) { try write(directory + path, Data(text.utf8)) }
         var postShard: [String] = []
-        // A batch at a time: only the postings, encoded, and the post shards stay in memory.
+        // A batch at a time: only the postings, encoded, and one post shard stay in memory.
         var start = 0
         while start < documents.count {
             var batch: [SitePost] = []
@@ -78,43 +85,67 @@ enum SearchIndexWriter {
                 pairs.add(document.pairs, document: start + offset)
                 lengths.append(document.length)
             }
+            if terms.memory + pairs.memory > memory {
+                let spilled: ScratchFile
+                if let file { spilled = file } else { spilled = try scratch() }
+                file = spilled
+                try termRuns.spill(&terms, to: spilled)
+                try pairRuns.spill(&pairs, to: spilled)
+            }
             for (offset, document) in batch.enumerated() {
                 postShard.append(fields(document, sharing: postsPerShard))
                 let number = start + offset
                 if (number + 1) % postsPerShard == 0 || number + 1 == documents.count {
-                    add(
+                    try add(
                         "p/\(number / postsPerShard).js", "blogkitSearch.posts(\(number / postsPerShard),[\(postShard.joined(separator: ","))]);\n")
                     postShard = []
                 }
             }
             start += batch.count
         }
-        let termShards = TermShards(terms, least: max(shardBytes, terms.size / maximumShards.terms + 1))
-        for (number, keys) in termShards.shards.enumerated() {
-            add("t/\(number).js", "blogkitSearch.terms(\(number),{\(entries(keys, terms))});\n")
+        // Each part is merged twice: first to size its shards, then to write them.
+        let heldTerms = terms.removeAll(in: .terms)
+        var termBytes = 0
+        try termRuns.forEach(then: heldTerms) { termBytes += $0.size }
+        var termShards = TermShards(least: max(shardBytes, termBytes / maximumShards.terms + 1))
+        try termRuns.forEach(then: heldTerms) { record throws(SiteError) in
+            if let shard = termShards.add(record) { try add("t/\(shard.number).js", "blogkitSearch.terms(\(shard.number),{\(shard.entries)});\n") }
         }
-        let pairShards = min(maximumShards.pairs, max(1, pairs.size / pairShardBytes))
-        var pairShard = Array(repeating: [String](), count: pairShards)
-        for key in pairs.keys { pairShard[shard(ofPair: key, count: pairShards)].append(key) }
-        for (number, keys) in pairShard.enumerated() {
-            add("2/\(number).js", "blogkitSearch.pairs(\(number),{\(entries(keys, pairs))});\n")
+        if let shard = termShards.finish() { try add("t/\(shard.number).js", "blogkitSearch.terms(\(shard.number),{\(shard.entries)});\n") }
+        let heldPairs = pairs.removeAll(in: .pairs)
+        var pairBytes = 0
+        try pairRuns.forEach(then: heldPairs) { pairBytes += $0.size }
+        let pairShards = min(maximumShards.pairs, max(1, pairBytes / pairShardBytes))
+        var pairShard = 0
+        var entries: [String] = []
+        // Writes the pair shards up to `last`, the first with `entries`, any other empty.
+        func closePairShards(through last: Int) throws(SiteError) {
+            while pairShard <= last {
+                try add("2/\(pairShard).js", "blogkitSearch.pairs(\(pairShard),{\(entries.joined(separator: ","))});\n")
+                entries = []
+                pairShard += 1
+            }
         }
+        try pairRuns.forEach(then: heldPairs) { record throws(SiteError) in
+            try closePairShards(through: shard(ofPair: record.key, count: pairShards) - 1)
+            entries.append(record.entry)
+        }
+        try closePairShards(through: pairShards - 1)
         let lengthCode = LengthCode(lengths: lengths)
         for start in stride(from: 0, to: lengths.count, by: lengthsPerShard) {
             let code = lengthCode.encoded(lengths[start..<min(lengths.count, start + lengthsPerShard)])
-            add(
+            try add(
                 "n/\(start / lengthsPerShard).js",
                 "blogkitSearch.lengths(\(start / lengthsPerShard),\"\(code.ranges)\",\"\(code.offsets)\");\n")
         }
         let average = Double(lengths.reduce(0, +)) / Double(max(lengths.count, 1))
         let weights = SearchColumn.allCases.map { "\($0.weight)" }.joined(separator: ",")
-        add("manifest.js", """
+        try add("manifest.js", """
             blogkitSearch.manifest({"docs":\(lengths.count),"averageLength":\(average),\
             "lengthsPerShard":\(lengthsPerShard),"lengthRanges":\(lengthCode.json),"postsPerShard":\(postsPerShard),"pairShards":\(pairShards),\
             "weights":[\(weights)],"terms":[\(termShards.firsts.map(JSON.string).joined(separator: ","))]});
 
             """)
-        return files
     }
 
     /// A document's entry in its post shard: `[title, day, page, prose, code]`, the prose and
@@ -141,16 +172,17 @@ enum SearchIndexWriter {
         return (0..<posts.count).map { parts[$0 % workers][$0 / workers] }
     }
 
-    /// `"key":"postings"` for each of `keys`, comma-separated.
-    private static func entries(_ keys: some Sequence<String>, _ postings: PostingLists) -> String {
-        keys.map { JSON.string($0) + ":\"" + postings[$0] + "\"" }.joined(separator: ",")
+    /// The pair shard of `key`: the high half of its FNV-1a, which `search.js` computes too,
+    /// scaled to `count` (so that the shards are ranges of ``rank(ofPair:)``).
+    static func shard(ofPair key: String, count: Int) -> Int {
+        Int((UInt64(rank(ofPair: key)) * UInt64(count)) >> 32)
     }
 
-    /// The pair shard of `key`: its FNV-1a, which `search.js` computes too, modulo `count`.
-    static func shard(ofPair key: String, count: Int) -> Int {
+    /// The high half of the FNV-1a of `key`: where the pair goes in the order of its shards.
+    static func rank(ofPair key: String) -> UInt32 {
         var hash = FNV1a()
         hash.combine(key)
-        return Int(hash.value % UInt64(count))
+        return UInt32(truncatingIfNeeded: hash.value >> 32)
     }
 
     /// The start of `text`, at most `bytes` of its UTF-8, cut between characters.

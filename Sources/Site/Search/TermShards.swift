@@ -2,26 +2,36 @@
 /// their UTF-8 bytes (code point order, which `search.js` compares by): each shard but the last
 /// holds at least `least` bytes of postings, so there are at most `size / least + 1`. The
 /// browser finds a term's shard by the shards' first terms; a prefix's terms are in one shard
-/// or a run of neighbours.
+/// or a run of neighbours. Terms are added in order and each shard is handed out when closed.
 struct TermShards {
-    /// The keys of each shard, in order.
-    private(set) var shards: [[String]] = []
+    let least: Int
+    /// The first key of each shard begun.
+    private(set) var firsts: [String] = []
+    private var entries: [String] = []
+    private var bytes = 0
 
-    /// The first key of each shard.
-    var firsts: [String] { shards.compactMap(\.first) }
+    init(least: Int) {
+        self.least = least
+    }
 
-    init(_ postings: PostingLists, least: Int) {
-        var current: [String] = []
-        var bytes = 0
-        for key in postings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            current.append(key)
-            bytes += postings.size(of: key)
-            if bytes >= least {
-                shards.append(current)
-                current = []
-                bytes = 0
-            }
+    /// Adds the next term; returns a shard's number and entries once it holds `least` bytes.
+    mutating func add(_ record: PostingRecord) -> (number: Int, entries: String)? {
+        if entries.isEmpty { firsts.append(record.key) }
+        entries.append(record.entry)
+        bytes += record.size
+        return bytes >= least ? close() : nil
+    }
+
+    /// The last shard, unless it is empty.
+    mutating func finish() -> (number: Int, entries: String)? {
+        entries.isEmpty ? nil : close()
+    }
+
+    private mutating func close() -> (number: Int, entries: String) {
+        defer {
+            entries = []
+            bytes = 0
         }
-        if !current.isEmpty { shards.append(current) }
+        return (firsts.count - 1, entries.joined(separator: ","))
     }
 }

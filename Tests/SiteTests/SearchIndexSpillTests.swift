@@ -1,0 +1,79 @@
+import Archive
+import Foundation
+@testable import Site
+import Testing
+
+/// A large site's search postings do not fit the memory a build allows: they are written out in
+/// sorted runs to a scratch file in the output directory and merged back. The index must be the
+/// one built in memory, and the scratch file must leave nothing behind.
+@Suite("Site search: postings written out of memory")
+struct SearchIndexSpillTests {
+    @Test("runs merged back are the lists held whole: every key once, in order, each gap counted from the last run's document")
+    func runsMergeToTheWholeLists() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blogkit-spill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try OutputDirectory(path: folder.path)
+        let file = try output.scratchFile()
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        // Keys of one to three words, some non-ASCII (UTF-8 order differs from String order
+        // there); counts of every form: once in the prose, prose, code, and every column.
+        let words = ["the", "a", "keychain", "zürich", "ǅ", "ＡＢＣ", "程序", "e\u{301}", "x"] + (0..<300).map { "w\($0)" }
+        for order in [PostingOrder.terms, .pairs] {
+            var whole = PostingLists()
+            var held = PostingLists()
+            var runs = PostingRuns(order: order)
+            // Gaps of one document and of thousands (numbers of several characters).
+            var document = 0
+            for round in 0..<600 {
+                var counts: [String: IndexedDocument.Counts] = [:]
+                for _ in 0..<(1 + next(40)) {
+                    let key = (0..<(1 + next(3))).map { _ in words[min(next(words.count), next(words.count))] }.joined(separator: " ")
+                    counts[key] = [(0, 0, 1, 0), (0, 0, 2 + next(9), 0), (0, 0, 0, 1 + next(40)), (1, next(2), next(3), next(50))][next(4)]
+                }
+                whole.add(counts, document: document)
+                held.add(counts, document: document)
+                if round % 97 == 96 { try runs.spill(&held, to: file) }
+                document += round % 50 == 0 ? 3000 + next(40_000) : 1 + next(3)
+            }
+            let remaining = held.removeAll(in: order)
+            #expect(!remaining.isEmpty && !runs.isEmpty)
+            var merged: [PostingRecord] = []
+            try runs.forEach(then: remaining) { merged.append($0) }
+            let expected = whole.removeAll(in: order)
+            #expect(merged.map(\.key) == expected.map(\.key), "\(order)")
+            #expect(merged.map(\.postings) == expected.map(\.postings), "\(order)")
+            #expect(merged.map(\.last) == expected.map(\.last), "\(order)")
+            // A second pass reads the runs anew.
+            var again = 0
+            try runs.forEach(then: remaining) { _ in again += 1 }
+            #expect(again == expected.count)
+        }
+        #expect(file.size > 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the scratch file has no name")
+    }
+
+    @Test("a build that writes its postings out makes the index it makes in memory, byte for byte, and leaves no file behind")
+    func spilledBuildIsTheHeldBuild() throws {
+        let site = try SampleSite()
+        let posts = try SampleSite.posts() + SiteSearchIndexTests.wordyPosts(300)
+        func build(_ folder: String, memory: Int) throws -> URL {
+            var options = SiteOptions(
+                outputDirectory: site.directory.appendingPathComponent(folder).path, baseURL: "https://example.com/blog/",
+                title: "Sample Blog")
+            options.searchIndexMemory = memory
+            try SiteBuilder(options: options).build(posts: posts)
+            return site.directory.appendingPathComponent(folder)
+        }
+        let held = try build("held", memory: SiteOptions.defaultSearchIndexMemory)
+        let spilled = try build("spilled", memory: 0)
+        let files = try ArchiveBuildTests.files(in: spilled)
+        #expect(files.keys.filter { $0.hasPrefix("search/2/") }.count > 1, "several pair shards")
+        #expect(files == (try ArchiveBuildTests.files(in: held)))
+        let names = { (folder: URL) in Set(FileManager.default.subpaths(atPath: folder.path) ?? []) }
+        #expect(names(spilled) == names(held), "no scratch file left")
+    }
+}
