@@ -64,7 +64,7 @@ public struct SiteBuilder {
         }
         let images = MediaImages(folder: archive.mediaDirectory, files: media)
         return try build(
-            BuildPosts(posts: posts, bodies: .archive(archive), hasCode: hasCode, fingerprint: fingerprint.value),
+            BuildPosts(posts: consume posts, bodies: .archive(archive), hasCode: hasCode, fingerprint: fingerprint.value),
             channel: MergedChannel.merge(channels), templates: templates, source: source, into: output,
             images: images, progress: progress)
     }
@@ -99,7 +99,7 @@ public struct SiteBuilder {
     }
 
     private func build(
-        _ built: BuildPosts, channel: StoredChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
+        _ built: consuming BuildPosts, channel: StoredChannel?, templates: Templates, source: UInt64?, into output: OutputDirectory,
         images: MediaImages, progress: Progress?
     ) throws(SiteError) -> BuildReport {
         let nonEmpty: (String?) -> String? = { $0.flatMap { $0.isEmpty ? nil : $0 } }
@@ -108,7 +108,7 @@ public struct SiteBuilder {
             description: nonEmpty(options.description) ?? channel?.description,
             language: nonEmpty(options.language) ?? nonEmpty(channel?.language) ?? "en",
             baseURL: nonEmpty(options.baseURL))
-        let posts = built.posts
+        let postCount = built.posts.count { $0.kind == .post }
         let fingerprint = BuildFingerprint.content(
             posts: built.fingerprint, info: info, templates: templates, postsPerPage: options.postsPerPage,
             termPageMinPosts: options.termPageMinPosts, redirects: options.redirects, media: images.map,
@@ -121,8 +121,10 @@ public struct SiteBuilder {
         }
         let foreign = ForeignFiles(in: output, written: Set(previous?.files.paths ?? []), name: options.outputDirectory)
         var site = SiteContent(
-            posts: posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage,
+            posts: built.posts, info: info, files: Set(templates.assets.keys), postsPerPage: options.postsPerPage,
             termPageMinPosts: options.termPageMinPosts, foreign: foreign, bodies: built.bodies, hasCode: built.hasCode)
+        // The site holds the posts now: their list, 40 MB at 100,000 posts, is let go.
+        built.posts = []
         site.media = images.map
         site.oldTerms = channel?.terms ?? []
         // Every term's feed is named where the old blog had one, which then keeps its readers.
@@ -162,12 +164,12 @@ public struct SiteBuilder {
         }
         var report = BuildReport(
             pagesWritten: outcomes.count { $0 == .written }, pagesUnchanged: outcomes.count { $0 == .unchanged },
-            pages: pages.count, posts: posts.count { $0.kind == .post },
+            pages: pages.count, posts: postCount,
             warnings: warnings(templates: templates) + content.displaced)
         let kept = Set(generated + search)
         if let previous { report.filesRemoved = output.remove(previous.files.paths.filter { !kept.contains($0) }) }
         try BuildManifest(
-            content: fingerprint, source: source, pages: pages.count, posts: posts.count { $0.kind == .post },
+            content: fingerprint, source: source, pages: pages.count, posts: postCount,
             files: ManifestEntries(output.stamps(of: kept))
         ).write(in: output)
         return report

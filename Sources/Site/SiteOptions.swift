@@ -33,8 +33,8 @@ public struct SiteOptions: Sendable {
     /// written; the index is the same either way.
     package var searchIndexMemory = SiteOptions.defaultSearchIndexMemory
 
-    /// 64 MiB of postings: those of about 15,000 of the search bench's generated posts.
-    public static let defaultSearchIndexMemory = 64 << 20
+    /// 16 MiB of postings: those of about 4,000 of the search bench's generated posts.
+    public static let defaultSearchIndexMemory = 16 << 20
     /// Ten posts a page, like WordPress's default.
     public static let defaultPostsPerPage = 10
     /// The posts a page may hold: a value outside is clamped by the build, refused by the CLI.
