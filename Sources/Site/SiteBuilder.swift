@@ -148,7 +148,8 @@ public struct SiteBuilder {
             + redirectFiles(content, pages: pages, extras: feedsAndAssets, searchIndex: search, foreign: foreign)
         let copies = images.map.files
         let generated = pages.map(content.file(of:)) + extras.map(\.path) + copies.map(\.site)
-        let counter = ProgressCounter(total: generated.count, report: progress)
+        let counter = ProgressCounter(total: search.count + generated.count, report: progress)
+        for _ in search { counter.step() }
         // Each page is written as soon as it is rendered: no build holds the whole site in memory.
         let outcomes = try searchOutcomes + Parallel.map(pages.count) { index throws(SiteError) in
             let page = pages[index]

@@ -65,7 +65,7 @@ struct SearchIndexSpillTests {
                 outputDirectory: site.directory.appendingPathComponent(folder).path, baseURL: "https://example.com/blog/",
                 title: "Sample Blog")
             options.searchIndexMemory = memory
-            try SiteBuilder(options: options).build(posts: posts)
+            _ = try SiteBuilder(options: options).build(posts: posts)
             return site.directory.appendingPathComponent(folder)
         }
         let held = try build("held", memory: SiteOptions.defaultSearchIndexMemory)

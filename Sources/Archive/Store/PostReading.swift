@@ -32,7 +32,9 @@ extension Archive {
     /// The bodies of the posts with `ids`, read in one transaction, with only `parts` filled; a
     /// post the archive no longer holds has none.
     public func bodies(of ids: [Int64], parts: PostBody.Parts = .all) throws -> [Int64: PostBody] {
-        let columns: [(PostBody.Parts, String)] = [(.summary, "summary"), (.markdown, "markdown"), (.html, "html"), (.prose, "prose")]
+        let columns: [(PostBody.Parts, String)] = [
+            (.summary, "summary"), (.markdown, "markdown"), (.html, "html"), (.excerpt, "excerptHTML"), (.prose, "prose"),
+        ]
         let wanted = columns.filter { parts.contains($0.0) }
         return try read { db in
             let text = try db.cachedStatement(sql: "SELECT \((["id"] + wanted.map(\.1)).joined(separator: ", ")) FROM post WHERE id = ?")
@@ -52,6 +54,7 @@ extension Archive {
                         case .summary: body.summary = row[index + 1]
                         case .markdown: body.markdown = row[index + 1]
                         case .html: body.html = row[index + 1]
+                        case .excerpt: body.excerptHTML = row[index + 1]
                         default: body.prose = row[index + 1]
                         }
                     }

@@ -23,10 +23,10 @@ extension SiteContent {
         return renderer.render(markdown: post.post.markdown)
     }
 
-    /// What `feedHTML` and `excerptHTML` read of `post`'s body: its Markdown when it links to
-    /// another imported post, else its HTML.
+    /// What `feedHTML` and `excerptHTML` read of `post`'s body: its excerpt, and its Markdown
+    /// when it links to another imported post, else its HTML.
     func feedParts(of post: SitePost) -> PostBody.Parts {
-        links.namesAnyPost(post.post.links) ? .markdown : .html
+        links.namesAnyPost(post.post.links) ? [.excerpt, .markdown] : [.excerpt, .html]
     }
 
     /// The body of `post` in a feed (RSS, Atom: latest posts, and every category's and tag's),
@@ -43,6 +43,7 @@ extension SiteContent {
     /// same Markdown: it is rendered again, with the link hook, only when the post links to
     /// another imported post.
     func excerptHTML(of post: SitePost, link: @escaping (SitePath) -> String) throws(SiteError) -> String {
+        let post = try with(.excerpt, post)
         if !post.post.excerptHTML.isEmpty {
             guard links.namesAnyPost(post.post.links) else { return post.post.excerptHTML }
             let links = self.links
@@ -74,7 +75,7 @@ extension SiteContent {
 
     /// The values of a post's own page, and its description.
     func postContext(_ index: Int) throws(SiteError) -> (PostPageValues, description: String?) {
-        let post = try with([.markdown, .code, .comments], posts[index])
+        let post = try with([.markdown, .code, .comments, .excerpt], posts[index])
         let root = post.path.root
         var item = listItem(index, root: root)
         let body = try body(of: post, root: root) { $0.href(from: root) }
@@ -132,7 +133,7 @@ extension SiteContent {
     /// The excerpt as plain text, for `<meta name="description">`, link previews and feeds; the
     /// feed's summary when the post has no excerpt.
     func description(of post: SitePost) throws(SiteError) -> String {
-        let text = HTMLText.plainText(post.post.excerptHTML)
+        let text = HTMLText.plainText(try with(.excerpt, post).post.excerptHTML)
         return text.isEmpty ? HTMLText.collapsingWhitespace(try with(.summary, post).post.summary ?? "") : text
     }
 }

@@ -15,7 +15,7 @@ enum JSONFeed {
             feed.append(("description", JSON.string(description)))
         }
         feed.append(("language", JSON.string(content.info.language)))
-        let items = try content.bodies.with(.markdown, Array(content.posts.prefix(latest))).map { post throws(SiteError) in
+        let items = try content.bodies.with([.markdown, .excerpt], Array(content.posts.prefix(latest))).map { post throws(SiteError) in
             try item(post, content: content, baseURL: baseURL)
         }
         feed.append(("items", items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n]"))
