@@ -23,7 +23,9 @@ extension SiteContent {
         switch page {
         case let .home(number):
             let (shown, pagination) = paginated(Array(posts.indices), number: number, root: root) { .home(number: $0) }
-            return (pagination.listing(try shown.map { index throws(SiteError) in try summary(index, root: root) }), nil)
+            // The page's excerpts (and the Markdown of those that link to a post) in one read.
+            let listed = try bodies.with(summaryParts, shown.map { posts[$0] })
+            return (pagination.listing(try listed.map { post throws(SiteError) in try summary(of: post, root: root) }), nil)
         case let .post(index):
             let (values, description) = try postContext(index)
             return (values, description)

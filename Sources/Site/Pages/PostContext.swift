@@ -65,11 +65,17 @@ extension SiteContent {
             date: post.date?.display, datetime: post.date?.iso, author: author(of: post))
     }
 
+    /// What `excerptHTML` reads of `post`'s body: its excerpt, and its Markdown when it links to
+    /// another imported post.
+    func summaryParts(of post: SitePost) -> PostBody.Parts {
+        links.namesAnyPost(post.post.links) ? [.excerpt, .markdown] : .excerpt
+    }
+
     /// `listItem` plus the excerpt, categories and tags, for the home page.
-    func summary(_ index: Int, root: String) throws(SiteError) -> PostValues {
-        var item = listItem(index, root: root)
-        item.excerpt = try excerptHTML(of: posts[index]) { $0.href(from: root) }
-        addTerms(of: posts[index], to: &item, root: root)
+    func summary(of post: SitePost, root: String) throws(SiteError) -> PostValues {
+        var item = listItem(of: post, root: root)
+        item.excerpt = try excerptHTML(of: post) { $0.href(from: root) }
+        addTerms(of: post, to: &item, root: root)
         return item
     }
 
