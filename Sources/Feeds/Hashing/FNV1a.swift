@@ -8,13 +8,26 @@ public struct FNV1a: Sendable {
 
     /// Mixes `bytes` in, then `separator`, so that ("ab", "c") and ("a", "bc") differ.
     public mutating func combine(_ bytes: some Sequence<UInt8>, separator: UInt8 = 0xff) {
-        for byte in bytes { mix(byte) }
+        if bytes.withContiguousStorageIfAvailable({ mix($0) }) == nil {
+            for byte in bytes { mix(byte) }
+        }
         mix(separator)
     }
 
     /// Mixes the UTF-8 of `string` in, then `separator`.
     public mutating func combine(_ string: String, separator: UInt8 = 0xff) {
-        combine(string.utf8, separator: separator)
+        var string = string
+        // A native string's UTF-8 in place: a build fingerprints every post's bodies with it.
+        string.withUTF8 { mix($0) }
+        mix(separator)
+    }
+
+    private mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var hash = value
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        value = hash
     }
 
     private mutating func mix(_ byte: UInt8) {
