@@ -51,7 +51,8 @@ struct URLPolicy: Sendable {
     }
 
     private static func isRasterImageData(_ url: String) -> Bool {
-        let lowered = url.lowercased()
+        // The longest prefix checked is 16 bytes: a megabyte of image data is not lowercased.
+        let lowered = String(decoding: url.utf8.prefix(24), as: UTF8.self).lowercased()
         return ["png", "gif", "jpeg", "jpg", "webp", "bmp", "avif"].contains { lowered.hasPrefix("data:image/\($0);") || lowered.hasPrefix("data:image/\($0),") }
     }
 
@@ -76,13 +77,16 @@ struct URLPolicy: Sendable {
     }
 
     /// Lowercased scheme, nil for a relative reference.
+    /// Read by its UTF-8, as every byte of a scheme is ASCII: a long `data:` URL is not walked
+    /// character by character.
     private static func scheme(of url: String) -> String? {
-        guard let colon = url.firstIndex(of: ":") else { return nil }
-        let candidate = url[..<colon]
-        guard let first = candidate.first, first.isASCII, first.isLetter,
-              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-        else { return candidate.contains(where: { "/?#".contains($0) }) ? nil : "" }
-        return candidate.lowercased()
+        guard let colon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let candidate = url.utf8[..<colon]
+        let isLetter = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        guard let first = candidate.first, isLetter(first), candidate.allSatisfy({ byte in
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "+-.".utf8.contains(byte)
+        }) else { return candidate.contains(where: { "/?#".utf8.contains($0) }) ? nil : "" }
+        return String(decoding: candidate, as: UTF8.self).lowercased()
     }
 
     /// `url` resolved against `base` by libxml2, whose RFC 3986 parser refuses a base or a

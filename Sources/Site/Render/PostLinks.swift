@@ -106,29 +106,37 @@ package struct PostLinks: Sendable {
         return String(key[..<mark]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
     }
 
-    /// The comparison key of an absolute http(s) URL, or nil for anything else.
+    /// The comparison key of an absolute http(s) URL, or nil for anything else. Read by its
+    /// UTF-8 (every delimiter is ASCII): each link of every rendered body comes through here.
     private static func key(_ url: String) -> String? {
-        var rest = Substring(url)
-        while rest.first?.isWhitespace == true { rest = rest.dropFirst() }
-        while rest.last?.isWhitespace == true { rest = rest.dropLast() }
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        let lower = rest.lowercased()
-        if lower.hasPrefix("http://") {
-            rest = rest.dropFirst(7)
-        } else if lower.hasPrefix("https://") {
-            rest = rest.dropFirst(8)
-        } else {
-            return nil
+        let scalars = url.unicodeScalars
+        var lower = scalars.startIndex
+        var upper = scalars.endIndex
+        while lower < upper, scalars[lower].properties.isWhitespace { lower = scalars.index(after: lower) }
+        while lower < upper, scalars[scalars.index(before: upper)].properties.isWhitespace {
+            upper = scalars.index(before: upper)
         }
-        let hostEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+        var rest = Substring(scalars[lower..<upper])
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
+        guard let scheme = ["http://", "https://"].first(where: { startsIgnoringCase(rest, with: $0) }) else { return nil }
+        rest = rest[rest.utf8.index(rest.startIndex, offsetBy: scheme.utf8.count)...]
+        let hostEnd = rest.utf8.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
         var host = rest[..<hostEnd].lowercased()
         if host.hasPrefix("www.") { host.removeFirst(4) }
         var path = rest[hostEnd...]
-        while path.hasSuffix("/") { path = path.dropLast() }
-        if let query = path.firstIndex(of: "?"), path[..<query].hasSuffix("/") {
-            path = path[..<path.index(before: query)] + path[query...]
+        while path.utf8.last == UInt8(ascii: "/") { path = path[..<path.utf8.index(before: path.endIndex)] }
+        if let query = path.utf8.firstIndex(of: UInt8(ascii: "?")), query > path.startIndex,
+           case let slash = path.utf8.index(before: query), path.utf8[slash] == UInt8(ascii: "/") {
+            path = path[..<slash] + path[query...]
         }
         guard !host.isEmpty else { return nil }
         return host + path
+    }
+
+    /// True when `text` starts with `prefix` (lowercase ASCII) in any case of its ASCII letters.
+    private static func startsIgnoringCase(_ text: Substring, with prefix: String) -> Bool {
+        text.utf8.starts(with: prefix.utf8) { byte, expected in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == expected : byte == expected
+        }
     }
 }
