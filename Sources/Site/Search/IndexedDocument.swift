@@ -17,20 +17,48 @@ struct IndexedDocument: Sendable {
 
     /// The columns' text as the archive stores it: categories one a line, listings a blank line apart.
     init(_ post: Post, tokenizer: SearchTokenizer) {
-        add(post.title, to: \.title, tokenizer)
-        add(post.categoriesAndTags.joined(separator: "\n"), to: \.categories, tokenizer)
-        add(post.prose, to: \.prose, tokenizer)
-        add(post.code.map(\.code).joined(separator: "\n\n"), to: \.code, tokenizer)
+        var counter = TokenCounter()
+        counter.add(post.title, to: \.title, tokenizer)
+        counter.add(post.categoriesAndTags.joined(separator: "\n"), to: \.categories, tokenizer)
+        counter.add(post.prose, to: \.prose, tokenizer)
+        counter.add(post.code.map(\.code).joined(separator: "\n\n"), to: \.code, tokenizer)
+        terms = Dictionary(uniqueKeysWithValues: zip(counter.tokens, counter.counts))
+        pairs = Dictionary(uniqueKeysWithValues: counter.pairs.map { key, counts in
+            (counter.tokens[Int(key >> 32)] + " " + counter.tokens[Int(key & 0xffff_ffff)], counts)
+        })
+        length = counter.length
     }
+}
 
-    private mutating func add(_ text: String, to column: WritableKeyPath<Counts, Int>, _ tokenizer: SearchTokenizer) {
-        var previous: String?
+/// A document's tokens counted as they come: each distinct token numbered once, a pair counted
+/// by the numbers of its tokens, and its key written once for all its occurrences.
+private struct TokenCounter {
+    typealias Counts = IndexedDocument.Counts
+    private var numbers: [String: Int] = [:]
+    /// Distinct tokens in order of first occurrence, and their counts.
+    private(set) var tokens: [String] = []
+    private(set) var counts: [Counts] = []
+    /// Keys: the first token's number in the high 32 bits, the second's in the low.
+    private(set) var pairs: [UInt64: Counts] = [:]
+    private(set) var length = 0
+
+    mutating func add(_ text: String, to column: WritableKeyPath<Counts, Int>, _ tokenizer: SearchTokenizer) {
+        var previous: Int?
         tokenizer.forEachToken(in: text) { token, isColocated in
-            terms[token, default: (0, 0, 0, 0)][keyPath: column] += 1
+            let number: Int
+            if let known = numbers[token] {
+                number = known
+            } else {
+                number = tokens.count
+                numbers[token] = number
+                tokens.append(token)
+                counts.append((0, 0, 0, 0))
+            }
+            counts[number][keyPath: column] += 1
             guard !isColocated else { return }
             length += 1
-            if let previous { pairs[previous + " " + token, default: (0, 0, 0, 0)][keyPath: column] += 1 }
-            previous = token
+            if let previous { pairs[UInt64(previous) << 32 | UInt64(number), default: (0, 0, 0, 0)][keyPath: column] += 1 }
+            previous = number
         }
     }
 }

@@ -30,10 +30,11 @@ struct PostingLists {
 
     /// Every list as a record, sorted in `order`; none are left.
     mutating func removeAll(in order: PostingOrder) -> [PostingRecord] {
-        let records = lists.map { PostingRecord(key: $0.key, last: $0.value.last, postings: $0.value.bytes, order: order) }
+        var records = lists.map { PostingRecord(key: $0.key, last: $0.value.last, postings: $0.value.bytes, order: order) }
         lists = [:]
         memory = 0
-        return records.sorted { $0.precedes($1) }
+        records.sort { $0.precedes($1) }
+        return records
     }
 
     private static func append(

@@ -43,11 +43,25 @@ struct PostingRuns {
     /// Calls `body` with each key's record whole, in order: the runs' and then `held`'s (sorted,
     /// of documents after theirs) merged. It can be called again: the runs are read anew.
     func forEach(then held: [PostingRecord], _ body: (PostingRecord) throws(SiteError) -> Void) throws(SiteError) {
-        var sources: [Source] = []
-        if let file { sources = runs.map { .run(RunReader(file: file, range: $0)) } }
-        sources.append(.held(held[...]))
+        // Nothing spilled: the held records are the lists, in order.
+        guard let file, !runs.isEmpty else {
+            for record in held { try body(record) }
+            return
+        }
+        var readers = runs.map { RunReader(file: file, range: $0) }
+        var nextHeld = held.startIndex
+        // The next record of each source: the runs' in turn, then the held records'.
         var heads: [PostingRecord?] = []
-        for index in sources.indices { heads.append(try sources[index].next(order)) }
+        for index in readers.indices { heads.append(try readers[index].next(order)) }
+        heads.append(held.first)
+        func advance(_ source: Int) throws(SiteError) {
+            if source < readers.count {
+                heads[source] = try readers[source].next(order)
+            } else {
+                nextHeld += 1
+                heads[source] = nextHeld < held.endIndex ? held[nextHeld] : nil
+            }
+        }
         while true {
             // The first source holding the least key; sources after it may hold it too.
             var first: Int?
@@ -57,31 +71,13 @@ struct PostingRuns {
                 first = index
             }
             guard let first, var merged = heads[first] else { return }
-            heads[first] = try sources[first].next(order)
+            try advance(first)
             for index in first + 1..<heads.count {
                 guard let head = heads[index], head.rank == merged.rank, head.key == merged.key else { continue }
                 merged.append(head)
-                heads[index] = try sources[index].next(order)
+                try advance(index)
             }
             try body(merged)
-        }
-    }
-
-    private enum Source {
-        case run(RunReader)
-        case held(ArraySlice<PostingRecord>)
-
-        mutating func next(_ order: PostingOrder) throws(SiteError) -> PostingRecord? {
-            switch self {
-            case var .run(reader):
-                let record = try reader.next(order)
-                self = .run(reader)
-                return record
-            case var .held(records):
-                let record = records.popFirst()
-                self = .held(records)
-                return record
-            }
         }
     }
 
