@@ -19,6 +19,8 @@ let package = Package(
         // System libraries.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // glibc's malloc_trim: a build gives back what its search index's thread freed.
+        .systemLibrary(name: "CMalloc"),
         // Child processes that die with blogkit, and temporary files removed on SIGINT/SIGTERM:
         // fork/prctl/exec and a signal handler need async-signal-safe C.
         .target(name: "CProcess"),
@@ -41,7 +43,7 @@ let package = Package(
         // of what becomes a post.
         .target(name: "Import", dependencies: ["Feeds", "Content", "Archive", "CProcess"]),
         .target(name: "Site", dependencies: [
-            "Archive", "Content", "Feeds",
+            "Archive", "Content", "Feeds", "CMalloc",
             .product(name: "Algorithms", package: "swift-algorithms"),
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("DefaultTemplates")]),

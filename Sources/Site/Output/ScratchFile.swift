@@ -4,7 +4,9 @@ import Foundation
 /// otherwise hold in memory: the search index's postings of a large site. Nothing can open or
 /// replace it, and the kernel frees it when it is closed, also when the build is killed. Where
 /// the file system makes no unnamed files, a hidden file is created and unlinked at once.
-final class ScratchFile {
+///
+/// One thread appends; once it is done, any number may read (`pread` at their own offsets).
+final class ScratchFile: @unchecked Sendable {
     private let descriptor: Int32
     /// The output directory's path, for errors.
     private let directory: String

@@ -41,9 +41,10 @@ enum SearchIndexWriter {
     /// Posts tokenized at once, their prose and code read for it: at most `batchSize`, and no
     /// more once that text reaches `batchBytes`, read `readSize` posts at a time. Their postings
     /// are then merged, encoded, and their text and tokens let go. A post's token counts take
-    /// about 20 times its text (130 KB for a post of 7 KB), hence the small budget.
+    /// about 20 times its text (130 KB for a post of 7 KB), hence the small budget: two batches
+    /// are held at once, one tokenized while the other's postings are added.
     static let batchSize = 1000
-    static let batchBytes = 1 << 20
+    static let batchBytes = 1 << 19
     static let readSize = 4
     /// The most prose and code a post shard keeps of each of its posts, in UTF-8 bytes: what a
     /// passage is chosen from. A shard of one post keeps 12,000 and 4,000 bytes; a larger one
@@ -56,7 +57,7 @@ enum SearchIndexWriter {
     /// spilled to a scratch file made by `scratch` (``PostingRuns``), then merged back.
     static func write(
         for content: SiteContent, memory: Int, scratch: () throws(SiteError) -> ScratchFile,
-        to write: (String, Data) throws(SiteError) -> Void
+        to write: @escaping @Sendable (String, Data) throws(SiteError) -> Void
     ) throws(SiteError) {
         let documents = (content.posts + content.standalone).sorted { SiteContent.newestFirst($0.post, $1.post) }
         let postsPerShard = max(1, (documents.count + maximumShards.posts - 1) / maximumShards.posts)
@@ -66,21 +67,38 @@ enum SearchIndexWriter {
         var pairRuns = PostingRuns(order: .pairs)
         var file: ScratchFile?
         var lengths: [Int] = []
-        func add(_ path: String, _ text: String) throws(SiteError) { try write(directory + path, Data(text.utf8)) }
+        let add: @Sendable (String, String) throws(SiteError) -> Void = { path, text throws(SiteError) in
+            try write(directory + path, Data(text.utf8))
+        }
+        let addBytes: @Sendable (String, [UInt8]) throws(SiteError) -> Void = { path, bytes throws(SiteError) in
+            try write(directory + path, Data(bytes))
+        }
         var postShard: [String] = []
-        // A batch at a time: only the postings, encoded, and one post shard stay in memory.
-        var start = 0
-        while start < documents.count {
-            var batch: [SitePost] = []
+        // The posts from `start` that make one batch, with their prose and code.
+        func batch(from start: Int) throws(SiteError) -> [SitePost] {
+            var posts: [SitePost] = []
             var bytes = 0
-            while start + batch.count < documents.count, batch.count < batchSize, bytes < batchBytes {
-                let next = start + batch.count
+            while start + posts.count < documents.count, posts.count < batchSize, bytes < batchBytes {
+                let next = start + posts.count
                 let read = try content.bodies.with(
                     [.prose, .code], Array(documents[next..<min(documents.count, next + readSize, start + batchSize)]))
                 bytes += read.reduce(0) { $0 + $1.post.prose.utf8.count + $1.post.code.reduce(0) { $0 + $1.code.utf8.count } }
-                batch += read
+                posts += read
             }
-            for (offset, document) in try index(batch.map(\.post)).enumerated() {
+            return posts
+        }
+        func tokenize(_ posts: [SitePost]) -> BackgroundJob<[IndexedDocument]>? {
+            posts.isEmpty ? nil : BackgroundJob { () throws(SiteError) in try index(posts.map(\.post)) }
+        }
+        // A batch at a time: only the postings, encoded, and one post shard stay in memory. The
+        // next batch is read and tokenized while this one's postings are added.
+        var start = 0
+        var current = try batch(from: 0)
+        var tokenizing = tokenize(current)
+        while let job = tokenizing {
+            let next = try batch(from: start + current.count)
+            tokenizing = tokenize(next)
+            for (offset, document) in try job.value().enumerated() {
                 terms.add(document.terms, document: start + offset)
                 pairs.add(document.pairs, document: start + offset)
                 lengths.append(document.length)
@@ -92,7 +110,7 @@ enum SearchIndexWriter {
                 try termRuns.spill(&terms, to: spilled)
                 try pairRuns.spill(&pairs, to: spilled)
             }
-            for (offset, document) in batch.enumerated() {
+            for (offset, document) in current.enumerated() {
                 postShard.append(fields(document, sharing: postsPerShard))
                 let number = start + offset
                 if (number + 1) % postsPerShard == 0 || number + 1 == documents.count {
@@ -101,36 +119,16 @@ enum SearchIndexWriter {
                     postShard = []
                 }
             }
-            start += batch.count
+            start += current.count
+            current = next
         }
-        // Each part is merged twice: first to size its shards, then to write them.
+        // Terms and pairs are merged each on a core of its own.
         let heldTerms = terms.removeAll(in: .terms)
-        var termBytes = 0
-        try termRuns.forEach(then: heldTerms) { termBytes += $0.size }
-        var termShards = TermShards(least: max(shardBytes, termBytes / maximumShards.terms + 1))
-        try termRuns.forEach(then: heldTerms) { record throws(SiteError) in
-            if let shard = termShards.add(record) { try add("t/\(shard.number).js", "blogkitSearch.terms(\(shard.number),{\(shard.entries)});\n") }
-        }
-        if let shard = termShards.finish() { try add("t/\(shard.number).js", "blogkitSearch.terms(\(shard.number),{\(shard.entries)});\n") }
         let heldPairs = pairs.removeAll(in: .pairs)
-        var pairBytes = 0
-        try pairRuns.forEach(then: heldPairs) { pairBytes += $0.size }
-        let pairShards = min(maximumShards.pairs, max(1, pairBytes / pairShardBytes))
-        var pairShard = 0
-        var entries: [String] = []
-        // Writes the pair shards up to `last`, the first with `entries`, any other empty.
-        func closePairShards(through last: Int) throws(SiteError) {
-            while pairShard <= last {
-                try add("2/\(pairShard).js", "blogkitSearch.pairs(\(pairShard),{\(entries.joined(separator: ","))});\n")
-                entries = []
-                pairShard += 1
-            }
-        }
-        try pairRuns.forEach(then: heldPairs) { record throws(SiteError) in
-            try closePairShards(through: shard(ofPair: record.key, count: pairShards) - 1)
-            entries.append(record.entry)
-        }
-        try closePairShards(through: pairShards - 1)
+        let pairJob = BackgroundJob { [pairRuns] () throws(SiteError) in try writePairs(pairRuns, then: heldPairs, addBytes) }
+        let termFirsts = Result { () throws(SiteError) in try writeTerms(termRuns, then: heldTerms, add) }
+        let pairShards = try pairJob.value()
+        let firsts = try termFirsts.get()
         let lengthCode = LengthCode(lengths: lengths)
         for start in stride(from: 0, to: lengths.count, by: lengthsPerShard) {
             let code = lengthCode.encoded(lengths[start..<min(lengths.count, start + lengthsPerShard)])
@@ -143,13 +141,56 @@ enum SearchIndexWriter {
         try add("manifest.js", """
             blogkitSearch.manifest({"docs":\(lengths.count),"averageLength":\(average),\
             "lengthsPerShard":\(lengthsPerShard),"lengthRanges":\(lengthCode.json),"postsPerShard":\(postsPerShard),"pairShards":\(pairShards),\
-            "weights":[\(weights)],"terms":[\(termShards.firsts.map(JSON.string).joined(separator: ","))]});
+            "weights":[\(weights)],"terms":[\(firsts.map(JSON.string).joined(separator: ","))]});
 
             """)
     }
 
     /// A document's entry in its post shard: `[title, day, page, prose, code]`, the prose and
     /// code cut to the passage bytes its share of the shard allows. `document` holds its prose and code.
+    /// Merges the term runs and held terms twice: first to size the shards, then to write
+    /// them. Returns each shard's first term.
+    private static func writeTerms(
+        _ runs: PostingRuns, then held: [PostingRecord], _ add: (String, String) throws(SiteError) -> Void
+    ) throws(SiteError) -> [String] {
+        var bytes = 0
+        try runs.forEach(then: held) { bytes += $0.size }
+        var shards = TermShards(least: max(shardBytes, bytes / maximumShards.terms + 1))
+        try runs.forEach(then: held) { record throws(SiteError) in
+            if let shard = shards.add(record) { try add("t/\(shard.number).js", "blogkitSearch.terms(\(shard.number),{\(shard.entries)});\n") }
+        }
+        if let shard = shards.finish() { try add("t/\(shard.number).js", "blogkitSearch.terms(\(shard.number),{\(shard.entries)});\n") }
+        return shards.firsts
+    }
+
+    /// Merges the pair runs and held pairs twice: first to count the shards, then to write
+    /// them, each built as bytes (a large site has millions of pairs). Returns the number of
+    /// shards.
+    private static func writePairs(
+        _ runs: PostingRuns, then held: [PostingRecord], _ add: (String, [UInt8]) throws(SiteError) -> Void
+    ) throws(SiteError) -> Int {
+        var bytes = 0
+        try runs.forEach(then: held) { bytes += $0.size }
+        let count = min(maximumShards.pairs, max(1, bytes / pairShardBytes))
+        var shard = 0
+        var entries: [UInt8] = []
+        // Writes the shards up to `last`, the first with `entries`, any other empty.
+        func close(through last: Int) throws(SiteError) {
+            while shard <= last {
+                try add("2/\(shard).js", Array("blogkitSearch.pairs(\(shard),{".utf8) + entries + Array("});\n".utf8))
+                entries.removeAll(keepingCapacity: true)
+                shard += 1
+            }
+        }
+        try runs.forEach(then: held) { record throws(SiteError) in
+            try close(through: self.shard(ofPair: record.key, count: count) - 1)
+            if !entries.isEmpty { entries.append(UInt8(ascii: ",")) }
+            record.appendEntry(to: &entries)
+        }
+        try close(through: count - 1)
+        return count
+    }
+
     private static func fields(_ document: SitePost, sharing posts: Int) -> String {
         let post = document.post
         let share = passageBytesPerShard / posts
