@@ -52,9 +52,10 @@ enum SearchIndexWriter {
     static let passageBytes = (prose: 12_000, code: 4_000)
     static let passageBytesPerShard = 16_000
 
-    /// Writes the index's files, one after the other, through `write` (a path relative to the
-    /// output directory, and the file's bytes). Postings that take more than `memory` bytes are
-    /// spilled to a scratch file made by `scratch` (``PostingRuns``), then merged back.
+    /// Writes the index's files through `write` (a path relative to the output directory, and the
+    /// file's bytes), each as it is made; `write` is called from two threads at once while the
+    /// terms and the pairs are merged. Postings that take more than `memory` bytes are spilled to
+    /// a scratch file made by `scratch` (``PostingRuns``), then merged back.
     static func write(
         for content: SiteContent, memory: Int, scratch: () throws(SiteError) -> ScratchFile,
         to write: @escaping @Sendable (String, Data) throws(SiteError) -> Void
@@ -146,8 +147,6 @@ enum SearchIndexWriter {
             """)
     }
 
-    /// A document's entry in its post shard: `[title, day, page, prose, code]`, the prose and
-    /// code cut to the passage bytes its share of the shard allows. `document` holds its prose and code.
     /// Merges the term runs and held terms twice: first to size the shards, then to write
     /// them. Returns each shard's first term.
     private static func writeTerms(
@@ -191,6 +190,8 @@ enum SearchIndexWriter {
         return count
     }
 
+    /// A document's entry in its post shard: `[title, day, page, prose, code]`, the prose and
+    /// code cut to the passage bytes its share of the shard allows. `document` holds its prose and code.
     private static func fields(_ document: SitePost, sharing posts: Int) -> String {
         let post = document.post
         let share = passageBytesPerShard / posts
