@@ -23,9 +23,11 @@ struct IndexedDocument: Sendable {
         counter.add(post.prose, to: \.prose, tokenizer)
         counter.add(post.code.map(\.code).joined(separator: "\n\n"), to: \.code, tokenizer)
         terms = Dictionary(uniqueKeysWithValues: zip(counter.tokens, counter.counts))
-        pairs = Dictionary(uniqueKeysWithValues: counter.pairs.map { key, counts in
+        // Two pairs could only make one key if a token held a space, which none does; were one
+        // to, their counts add up, as when each occurrence was counted under its key.
+        pairs = Dictionary(counter.pairs.map { key, counts in
             (counter.tokens[Int(key >> 32)] + " " + counter.tokens[Int(key & 0xffff_ffff)], counts)
-        })
+        }) { a, b in (a.title + b.title, a.categories + b.categories, a.prose + b.prose, a.code + b.code) }
         length = counter.length
     }
 }
