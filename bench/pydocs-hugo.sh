@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/blogkit}
 OUT=bench/out
 DOCS=${PYTHON_DOCS:-/usr/share/doc/python3/html}
-ROUNDS=${PYDOCS_HUGO_ROUNDS:-3}
+ROUNDS=${PYDOCS_HUGO_ROUNDS:-5}
 mkdir -p "$OUT"
 command -v hugo >/dev/null || { echo "bench/pydocs-hugo.sh: needs hugo (apt-get install hugo)"; exit 1; }
 [ -d "$DOCS" ] || { echo "bench/pydocs-hugo.sh: needs $DOCS (apt-get install python3-doc)"; exit 1; }
