@@ -18,13 +18,16 @@ public struct BlogKit: ParsableCommand {
     /// one line, like every other diagnostic, pointing to the help rather than printing it.
     public static func main() {
         let arguments = Swift.CommandLine.arguments
-        if let message = unknownCommand(in: arguments) ?? Search.refusalBeforeParsing(arguments)?.description
-            ?? Search.unknownOption(in: arguments) {
+        if let message = unknownCommand(in: arguments) ?? Search.refusalBeforeParsing(arguments)?.description {
             Console.error("blogkit: error: \(message)")
             Foundation.exit(2)
         }
         do {
             var command = try parseAsRoot()
+            if let search = command as? Search, let message = search.unknownOption(in: arguments) {
+                Console.error("blogkit: error: \(message)")
+                Foundation.exit(2)
+            }
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }

@@ -6,6 +6,7 @@ import Site
 /// `blogkit build`: writes the static site from the archive.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build the static site from the archive.",
         discussion: """
             Settings come from blogkit.toml in the current directory (or the file --config \

@@ -9,6 +9,7 @@ import Site
 /// what the archive keeps), or with `--site` the broken internal links of the built site.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Find what the archive lost of the posts' sources, or the site's broken links.",
         discussion: """
             Compares each post's source HTML with what the archive keeps of it: the words of its \

@@ -7,6 +7,7 @@ import Export
 /// a static site generator.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Export every post as JSON, or as Markdown for Hugo, Jekyll, Zola or Eleventy.",
         discussion: """
             json, ndjson: to standard output, newest first. Each post has exactly these keys: id, \

@@ -7,6 +7,7 @@ import Foundation
 /// `blogkit import FEED...`: reads feeds into the archive.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Import RSS, RDF and Atom feeds and WordPress and Blogger exports (files or http(s) URLs) into the archive.",
         discussion: """
             Posts are keyed by guid: importing a feed again updates changed posts in place and \

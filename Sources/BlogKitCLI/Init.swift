@@ -4,6 +4,7 @@ import Foundation
 /// `blogkit init`: writes a commented `blogkit.toml` to start from.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a commented blogkit.toml with the site's settings.",
         discussion: """
             Every key is written with what it does and its default; the keys whose default \

@@ -7,6 +7,7 @@ import Import
 /// `blogkit media`: downloads the images the archive's posts show, for `blogkit build`.
 struct Media: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "media",
         abstract: "Download the images the archive's posts show, for the site.",
         discussion: """
             Each image a post shows (an http(s) <img>) is downloaded once, with the same safeguards \

@@ -7,6 +7,7 @@ import Foundation
 /// `blogkit reconvert`: converts the archive's posts again from their stored source HTML.
 struct Reconvert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "reconvert",
         abstract: "Convert the archive's posts again from the source HTML it keeps (no feed needed).",
         discussion: """
             Each post records the version of the conversion that made its Markdown, HTML, code \

@@ -5,6 +5,7 @@ import Foundation
 /// `blogkit reindex`: rebuilds the full-text index from the archive's posts.
 struct Reindex: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "reindex",
         abstract: "Rebuild the search index from the archive's posts.")
 
     @OptionGroup var database: DatabaseOption

@@ -6,6 +6,7 @@ import Foundation
 /// `blogkit remove ID...`: takes posts out of the archive, for now or for good.
 struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "remove",
         abstract: "Take posts out of the archive, by guid or link.",
         discussion: """
             Each ID is a post's guid or its link, as blogkit export and blogkit search --json \

@@ -6,6 +6,7 @@ import Foundation
 /// `blogkit search WORDS...`: ranked full-text search over the archive's posts and code.
 struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "search",
         abstract: "Search the archive's posts and code.",
         discussion: """
             Every word must match. "exact phrase", prefix*, a OR b, -word or NOT word (exclude), \
@@ -73,12 +74,13 @@ struct Search: ParsableCommand {
     /// The error for a word before `--` that starts with two dashes and is not an option of
     /// `search` (`--jsn`, `--categroy`): a misspelled option, not a word to look for. A word with
     /// one dash (`-amazon`) excludes posts; any word after `--` is searched as written.
-    static func unknownOption(in arguments: [String]) -> String? {
-        guard arguments.count > 1, arguments[1] == "search" else { return nil }
-        let options = arguments.dropFirst(2).prefix { $0 != "--" }.filter { $0.hasPrefix("--") && $0.count > 2 }
-        // ArgumentParser itself tells: a word it did not take as an option (or as an option
-        // missing its value, or as --help) lands among the words.
-        let unknown = options.first { option in (try? parse([option]))?.words.contains(option) ?? false }
+    /// ArgumentParser itself tells: a word it did not take as an option (or as an option's value,
+    /// or as --help) lands among the words. Read from this parse, not from a parse of its own for
+    /// each option, which cost more than the search itself at start-up.
+    func unknownOption(in arguments: [String]) -> String? {
+        let unknown = arguments.dropFirst(2).prefix { $0 != "--" }.first { argument in
+            argument.hasPrefix("--") && argument.count > 2 && words.contains(argument)
+        }
         return unknown.map { BlogKit.unknownOption($0, of: Search.self) }
     }
 

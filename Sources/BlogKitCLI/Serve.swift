@@ -6,6 +6,7 @@ import Preview
 /// pages, when the archive, the config file or a template changes.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build the site, serve it on 127.0.0.1, and rebuild and reload it on every change.",
         discussion: """
             Builds the site as blogkit build does, with the same settings (blogkit.toml or \

@@ -7,6 +7,7 @@ import Import
 /// `blogkit sync`: fetches the archive's remote feeds again and imports what changed.
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sync",
         abstract: "Fetch every feed the archive imported from a URL again, and import what changed.",
         discussion: """
             Each feed imported from an http(s) URL is downloaded again, at most --jobs at a time, \
