@@ -243,7 +243,8 @@ public struct SiteBuilder {
     }
 
     /// Feeds (the site's RSS, Atom and JSON Feed, each category's and tag's RSS), sitemap,
-    /// robots.txt and the templates' assets. Feeds are made when written.
+    /// robots.txt and the templates' assets. Feeds and the sitemap are made when written (the
+    /// sitemap of 100,000 posts is 11 MB).
     private func extraFiles(
         _ content: SiteContent, pages: [SitePage], templates: Templates
     ) throws(SiteError) -> [SiteFile] {
@@ -259,7 +260,7 @@ public struct SiteBuilder {
                     Data(try RSSFeed.xml(content, baseURL: base, term: term).utf8)
                 })
             }
-            files.append(SiteFile(Sitemap.file, text: Sitemap.xml(content, pages: pages, baseURL: base)))
+            files.append(SiteFile(Sitemap.file) { Data(Sitemap.xml(content, pages: pages, baseURL: base).utf8) })
         }
         files.append(SiteFile("robots.txt", text: Sitemap.robots(baseURL: content.info.baseURL)))
         return files

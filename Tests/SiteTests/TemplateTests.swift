@@ -81,6 +81,25 @@ struct TemplateTests {
         return ("\(error)", templates.path)
     }
 
+    @Test("a month's posts on the archive page take the transforms of an array: count, first, last, reversed, empty")
+    func archivePostTransforms() throws {
+        let site = try SampleSite()
+        let templates = site.directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try """
+            {{#years}}{{#months}}[{{title}}: {{count(posts)}} posts, first {{#first(posts)}}{{title}}{{/first(posts)}}, \
+            last {{#last(posts)}}{{title}}{{/last(posts)}}, oldest first {{#reversed(posts)}}{{title}}; {{/reversed(posts)}}\
+            {{#empty(posts)}}none{{/empty(posts)}}{{^empty(posts)}}some{{/empty(posts)}}]{{/months}}{{/years}}
+            {{#hasUndated}}undated: {{#undated}}{{title}}{{/undated}}{{/hasUndated}}
+            """.write(to: templates.appendingPathComponent("archive.mustache"), atomically: true, encoding: .utf8)
+        try site.build(SampleSite.filler(3), templates: templates)
+        #expect(try site.page("archive/index.html") == """
+            [January 2008: 3 posts, first Filler post 2, last Filler post 0, oldest first Filler post 0; Filler post 1; \
+            Filler post 2; some]
+
+            """)
+    }
+
     @Test("a templates directory that does not exist is an error, not a silent fallback")
     func missingDirectory() throws {
         let site = try SampleSite()

@@ -77,7 +77,7 @@ extension SiteContent {
             var values = TermValues(name: term.name, url: term.href(from: root), count: String(term.posts.count))
             if !term.hasPage {
                 values.anchor = term.slug
-                values.posts = term.posts.map { listItem($0, root: root) }
+                values.posts = PostList(indices: term.posts) { listItem($0, root: root) }
             }
             return values
         }
@@ -102,19 +102,19 @@ extension SiteContent {
             var values = PeriodValues(title: year.title, url: year.path.href(from: root), count: year.posts.count)
             values.months = year.months.map { month in
                 var values = PeriodValues(title: month.title, url: month.path.href(from: root), count: month.posts.count)
-                values.posts = month.posts.map { listItem($0, root: root) }
+                values.posts = PostList(indices: month.posts) { listItem($0, root: root) }
                 return values
             }
             return values
         }
-        let undated = posts.indices.filter { posts[$0].date == nil }.map { listItem($0, root: root) }
+        let undated = PostList(indices: posts.indices.filter { posts[$0].date == nil }) { listItem($0, root: root) }
         return ArchiveValues(years: list, undated: undated, total: Self.count(posts.count))
     }
 
     private func group(_ period: ArchivePeriod, root: String, showTitle: Bool) -> PeriodValues {
         var values = PeriodValues(title: period.title, url: period.path.href(from: root), count: period.posts.count)
         values.showTitle = showTitle
-        values.posts = period.posts.map { listItem($0, root: root) }
+        values.posts = PostList(indices: period.posts) { listItem($0, root: root) }
         return values
     }
 

@@ -4,14 +4,14 @@ import Mustache
 /// posts (`hasUndated` when there are any) and the `total` (`12 posts`).
 struct ArchiveValues: MustacheParent {
     let years: [PeriodValues]
-    let undated: [PostValues]
+    let undated: PostList
     let total: String
 
     func child(named name: String) -> Any? {
         switch name {
         case "years": years
         case "undated": undated
-        case "hasUndated": !undated.isEmpty
+        case "hasUndated": !undated.indices.isEmpty
         case "total": total
         default: nil
         }

@@ -8,7 +8,7 @@ struct PeriodValues: MustacheParent {
     let url: String
     let count: Int
     var months: [PeriodValues]?
-    var posts: [PostValues]?
+    var posts: PostList?
     var showTitle: Bool?
 
     func child(named name: String) -> Any? {

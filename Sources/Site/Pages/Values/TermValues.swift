@@ -9,7 +9,7 @@ struct TermValues: MustacheParent {
     var url: String?
     var count: String?
     var anchor: String?
-    var posts: [PostValues]?
+    var posts: PostList?
 
     func child(named name: String) -> Any? {
         switch name {
