@@ -19,7 +19,7 @@ let package = Package(
         // System libraries.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        // glibc's malloc_trim: a build gives back what its search index's thread freed.
+        // glibc's mallopt: blogkit's threads share one malloc arena per core.
         .systemLibrary(name: "CMalloc"),
         // Child processes that die with blogkit, and temporary files removed on SIGINT/SIGTERM:
         // fork/prctl/exec and a signal handler need async-signal-safe C.
@@ -43,7 +43,7 @@ let package = Package(
         // of what becomes a post.
         .target(name: "Import", dependencies: ["Feeds", "Content", "Archive", "CProcess"]),
         .target(name: "Site", dependencies: [
-            "Archive", "Content", "Feeds", "CMalloc",
+            "Archive", "Content", "Feeds",
             .product(name: "Algorithms", package: "swift-algorithms"),
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("DefaultTemplates")]),
@@ -57,7 +57,7 @@ let package = Package(
         // some 35 more libraries every command would load at start-up.
         .target(name: "Preview", dependencies: [.product(name: "FlyingSocks", package: "FlyingFox")]),
         .target(name: "BlogKitCLI", dependencies: [
-            "Feeds", "Content", "Archive", "Import", "Site", "Export", "Preview",
+            "Feeds", "Content", "Archive", "Import", "Site", "Export", "Preview", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // blogkit.toml, read and checked key by key.
             .product(name: "TOMLKit", package: "TOMLKit"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import Import
 import Foundation
 
@@ -17,6 +18,7 @@ public struct BlogKit: ParsableCommand {
     /// of ArgumentParser's 64: scripts tell "nothing found" (1) from "wrong call" (2). They are
     /// one line, like every other diagnostic, pointing to the help rather than printing it.
     public static func main() {
+        limitMallocArenas()
         let arguments = Swift.CommandLine.arguments
         if let message = unknownCommand(in: arguments) ?? Search.refusalBeforeParsing(arguments)?.description {
             Console.error("blogkit: error: \(message)")
@@ -34,6 +36,16 @@ public struct BlogKit: ParsableCommand {
             Console.error("blogkit: error: \(usageMessage(for: error))")
             Foundation.exit(2)
         }
+    }
+
+    /// One malloc arena per core, where glibc would make up to eight per core, one for each new
+    /// thread. What a thread frees stays in its arena, which other threads cannot reuse: a build
+    /// of 100,000 posts peaked at 394 MB with glibc's default, 326 MB with this, in one run each
+    /// of the same binary (the site the same, its time within this machine's noise).
+    private static func limitMallocArenas() {
+        #if os(Linux)
+        _ = mallopt(M_ARENA_MAX, Int32(clamping: ProcessInfo.processInfo.activeProcessorCount))
+        #endif
     }
 
     /// `unknown command 'imprt'; did you mean 'import'?` when the first argument is neither an

@@ -1,6 +1,5 @@
 import Archive
 #if os(Linux)
-import CMalloc
 #endif
 import Feeds
 import Foundation
@@ -171,12 +170,6 @@ public struct SiteBuilder {
             }
         }
         let searchWritten = try searchIndex.value()
-        #if os(Linux)
-        // The index's thread freed its postings and token counts in a malloc arena of its own,
-        // which glibc keeps for that thread: given back before the pages' late peak (the archive
-        // page of every title), 404 to 388 MB at 100,000 posts.
-        _ = malloc_trim(0)
-        #endif
         let search = searchWritten.map(\.path)
         let redirects = redirectFiles(content, pages: pages, extras: feedsAndAssets, searchIndex: search, foreign: foreign)
         counter.expect(search.count + redirects.count, written: search.count)
