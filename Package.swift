@@ -19,7 +19,7 @@ let package = Package(
         // System libraries.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        // glibc's mallopt: blogkit's threads share one malloc arena per core.
+        // glibc's mallopt: large blocks are given back to the system when freed.
         .systemLibrary(name: "CMalloc"),
         // Child processes that die with blogkit, and temporary files removed on SIGINT/SIGTERM:
         // fork/prctl/exec and a signal handler need async-signal-safe C.

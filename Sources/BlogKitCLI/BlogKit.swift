@@ -18,7 +18,7 @@ public struct BlogKit: ParsableCommand {
     /// of ArgumentParser's 64: scripts tell "nothing found" (1) from "wrong call" (2). They are
     /// one line, like every other diagnostic, pointing to the help rather than printing it.
     public static func main() {
-        limitMallocArenas()
+        returnLargeBlocks()
         let arguments = Swift.CommandLine.arguments
         if let message = unknownCommand(in: arguments) ?? Search.refusalBeforeParsing(arguments)?.description {
             Console.error("blogkit: error: \(message)")
@@ -38,13 +38,16 @@ public struct BlogKit: ParsableCommand {
         }
     }
 
-    /// One malloc arena per core, where glibc would make up to eight per core, one for each new
-    /// thread. What a thread frees stays in its arena, which other threads cannot reuse: a build
-    /// of 100,000 posts peaked at 394 MB with glibc's default, 326 MB with this, in one run each
-    /// of the same binary (the site the same, its time within this machine's noise).
-    private static func limitMallocArenas() {
+    /// Memory blocks of 1 MiB and more are mapped for themselves and given back to the system
+    /// when freed. By default glibc raises that threshold to the largest block freed so far (up
+    /// to 32 MiB), and keeps such blocks in the freeing thread's arena, where other threads
+    /// cannot reuse them: a build of 100,000 posts renders an archive page of 16 MB, a sitemap
+    /// of 11 MB, each in several copies as they grow, on whichever thread is free. The same
+    /// binary peaked at 394 MB with glibc's default and 302 MB with this, one run each, its
+    /// time within this machine's noise (docs/benchmarks.md).
+    private static func returnLargeBlocks() {
         #if os(Linux)
-        _ = mallopt(M_ARENA_MAX, Int32(clamping: ProcessInfo.processInfo.activeProcessorCount))
+        _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
         #endif
     }
 
