@@ -85,6 +85,7 @@ struct Import: ParsableCommand {
         importRun.limits = download.limits
         importRun.access = try access()
         importRun.keepingDrafts = keepingDrafts
+        importRun.auditing = true
         importRun.olderPages = history.olderPages
         let run = try importRun.run(feeds, opening: openArchive, events: report)
         if run.failures == feeds.count { throw ExitCode.failure }  // each failure has said why, in one line
@@ -95,7 +96,7 @@ struct Import: ParsableCommand {
             run.outcomes, pages: run.pages.count, drafts: run.drafts.count, reconverted: run.reconverted.count,
             excluded: run.excluded.count, feeds: feeds.count - run.failures, seconds: Date().timeIntervalSince(start)))
         let changed = run.outcomes.filter { $0.value != .unchanged }.map(\.key) + run.reconverted
-        if let losses = auditNote(changed: changed) { print(losses) }
+        if let losses = auditNote(changed: changed, bodyAudits: run.bodyAudits) { print(losses) }
         let unimported = (run.failures > 0 ? ["\(run.failures) of \(feeds.count) feeds"] : [])
             + (run.rejected > 0 ? [Self.plural(run.rejected, "item")] : [])
         if !unimported.isEmpty { throw Console.fail(unimported.joined(separator: " and ") + " could not be imported") }
@@ -135,12 +136,13 @@ struct Import: ParsableCommand {
     }
 
     /// `3 posts lost something: blogkit check for the list` when the audit of the posts `changed`
-    /// (new, updated or converted again) finds losses; nil when it finds none.
-    private func auditNote(changed: [Int64]) -> String? {
+    /// (new, updated or converted again) finds losses; nil when it finds none. The bodies audited
+    /// as they were converted (`bodyAudits`) are not audited again.
+    private func auditNote(changed: [Int64], bodyAudits: [Int64: Bool]) -> String? {
         guard !changed.isEmpty else { return nil }
         var lossy = 0
         do {
-            try database.archive().audit(ids: changed) { if !$0.report.isLossless { lossy += 1 } }
+            lossy = try database.archive().lossyCount(among: changed, bodyAudits: bodyAudits)
         } catch {
             Console.error("blogkit: warning: could not check what the import kept: \(error)")
         }

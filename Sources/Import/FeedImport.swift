@@ -31,18 +31,24 @@ extension Importer {
     }
 
     /// Imports every item of the opened feed `input`, in one transaction, as
-    /// importing it by its source does.
+    /// importing it by its source does. When `auditing`, each body converted is audited against
+    /// its source beside the import, as it is stored (``BodyAudits``; the report's `bodyAudits`).
     public func importFeed(
-        _ input: FeedInput, keepingDrafts: Bool = false, progressInterval: Int = 1000,
+        _ input: FeedInput, keepingDrafts: Bool = false, auditing: Bool = false, progressInterval: Int = 1000,
         progress: ((Int) -> Void)? = nil, reconverting: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> FeedImportReport {
         let source = input.source
         let reader = input.reader
         var report = FeedImportReport(source: source)
         try archive.writing(feed: source, conversion: HTMLConverter.version) { feed in
+            let audits = auditing ? BodyAudits() : nil
             let pipeline = ItemPipeline(
-                reader: reader, stored: try feed.storedFingerprints(), keepingDrafts: keepingDrafts)
-            defer { pipeline.finish() }
+                reader: reader, stored: try feed.storedFingerprints(), keepingDrafts: keepingDrafts, audits: audits)
+            defer {
+                pipeline.finish()
+                audits?.wait()
+            }
+            var bodyAudits: [Int64: BodyAudits.Outcome] = [:]
             var outdated: Set<Int64> = []
             var media: [Int: [PostMedia]] = [:]
             var bloggerComments: [String: [PostComment]] = [:]
@@ -84,6 +90,10 @@ extension Importer {
                     _ = try feed.replaceComments(ofPostKeyed: record.key, with: prepared.comments)
                 }
                 report.record(saved.outcome, for: saved.postID)
+                if saved.outcome != .unchanged {
+                    // The audit holds for the body stored: this item's, converted on the way.
+                    bodyAudits[saved.postID] = saved.keptStoredBody ? nil : prepared.bodyAudit
+                }
                 if record.kind == .page { report.pages.insert(saved.postID) }
                 if record.kind == .draft { report.drafts.insert(saved.postID) }
                 if saved.isOutdated { outdated.insert(saved.postID) }
@@ -99,6 +109,9 @@ extension Importer {
             // Unchanged posts that an older conversion made are converted again from the source
             // HTML the archive keeps, which may have come from another feed than this one.
             report.reconverted = Set(try Self.reconvert(outdated.sorted(), in: feed, progress: reconverting))
+            audits?.wait()
+            report.bodyAudits = bodyAudits.compactMapValues(\.isLossless)
+            for postID in report.reconverted { report.bodyAudits[postID] = nil }
             try feed.storeChannel(StoredChannel(pipeline.channel))
             if let validators = input.validators {
                 try feed.storeFetch(validators, headerVariable: input.headerVariable)

@@ -11,6 +11,10 @@ public struct FeedImportReport: Sendable {
     public var outcomes: [Int64: ImportOutcome] = [:]
     /// The posts of unchanged items converted again, an older conversion having made them.
     public var reconverted: Set<Int64> = []
+    /// Post id → true when the audit of the body this import stored found nothing lost, its
+    /// comments aside (``MigrationAudit/auditBody(_:)``): for the posts whose body an audited
+    /// import converted and stored. A post of `outcomes` not here was not audited.
+    public var bodyAudits: [Int64: Bool] = [:]
     /// The keys of the items skipped because their post was removed forever (``Exclusion``).
     public var excluded: Set<String> = []
     /// What the reader recovered or skipped.

@@ -60,11 +60,19 @@ public struct ImportRun {
         /// The ids of the pages and of the drafts among `outcomes`.
         public var pages: Set<Int64> = []
         public var drafts: Set<Int64> = []
+        /// Post id → true when the audit of the body stored found nothing lost, its comments
+        /// aside, for the posts whose stored body an audited import made (``auditing``): the
+        /// feed that changed a post last says.
+        public var bodyAudits: [Int64: Bool] = [:]
 
         /// Adds what importing `source` gave in `report`.
         mutating func add(_ report: FeedImportReport, from source: String) {
             rejected += report.rejectedItems.count
             outcomes.merge(report.outcomes, uniquingKeysWith: max)
+            for (postID, outcome) in report.outcomes where outcome != .unchanged {
+                bodyAudits[postID] = report.bodyAudits[postID]
+            }
+            for postID in report.reconverted { bodyAudits[postID] = nil }
             reconverted.formUnion(report.reconverted)
             excluded.formUnion(report.excluded)
             if let backup = report.backup { backups.append((source, backup)) }
@@ -78,6 +86,8 @@ public struct ImportRun {
     public var access = DownloadAccess()
     /// Keep a backup's unpublished posts and pages as drafts.
     public var keepingDrafts = false
+    /// Audit each body as it is converted, beside the import (``Summary/bodyAudits``).
+    public var auditing = false
     /// Walk each URL's older pages too; nil: only the feeds given.
     public var olderPages: OlderPages?
 
@@ -125,7 +135,7 @@ public struct ImportRun {
         let source = location.source
         let first = try withoutActuallyEscaping(events) { events in
             try Importer(archive: archive).importFeed(
-                input, keepingDrafts: keepingDrafts, progress: { events(.progress(source: source, count: $0)) },
+                input, keepingDrafts: keepingDrafts, auditing: auditing, progress: { events(.progress(source: source, count: $0)) },
                 reconverting: { events(.reconverting(source: source, done: $0, total: $1)) })
         }
         guard location.isRemote, let olderPages else { return [first] }

@@ -16,16 +16,19 @@ final class ItemPipeline: @unchecked Sendable {
     private let reader: FeedReader
     /// Whether an export's unpublished posts and pages are kept as drafts.
     private let keepingDrafts: Bool
+    /// Where each body converted is audited, if it is (``PreparedItem/bodyAudit``).
+    private let audits: BodyAudits?
     // Written by the producer thread before `producerDone`, read by the consumer after it.
     private var finalChannel = FeedChannel()
     private var finalWarnings: [FeedWarning] = []
     private var finalRejectedItems: [RejectedItem] = []
 
     /// Starts reading `reader` on a thread of its own. `stored` maps post keys to the
-    /// fingerprint this feed last gave them.
-    init(reader: FeedReader, stored: [String: String], keepingDrafts: Bool = false) {
+    /// fingerprint this feed last gave them. With `audits`, each body converted is handed to them.
+    init(reader: FeedReader, stored: [String: String], keepingDrafts: Bool = false, audits: BodyAudits? = nil) {
         self.reader = reader
         self.keepingDrafts = keepingDrafts
+        self.audits = audits
         let thread = Thread { [self] in produce(stored: stored) }
         thread.stackSize = 16 << 20  // deeply nested HTML recurses; match a main thread's room
         thread.start()
@@ -81,7 +84,8 @@ final class ItemPipeline: @unchecked Sendable {
                         $0, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false)
                 }
             }
-            Self.convert(&batch, unless: stored)
+            Self.convert(&batch, unless: stored, audits: audits)
+            audits?.waitForRoom()
             for prepared in batch where !put(.success(prepared)) { reading = false; failure = nil; break }
         }
         if let failure { _ = put(.failure(failure)) }
@@ -95,15 +99,15 @@ final class ItemPipeline: @unchecked Sendable {
     }
 
     /// Converts, on every core, the items (body and comments) of `batch` whose fingerprint
-    /// differs from `stored`.
-    private static func convert(_ batch: inout [PreparedItem], unless stored: [String: String]) {
+    /// differs from `stored`, handing each body converted to `audits`.
+    private static func convert(_ batch: inout [PreparedItem], unless stored: [String: String], audits: BodyAudits?) {
         batch.withUnsafeMutableBufferPointer { items in
             let shared = SharedBuffer(items: items)
             DispatchQueue.concurrentPerform(iterations: shared.items.count) { index in
                 let prepared = shared.items[index]
                 shared.items[index].convertComment()
                 guard prepared.isStored, stored[prepared.record.key] != prepared.record.fingerprint else { return }
-                shared.items[index].convert()
+                shared.items[index].convert(auditing: audits)
             }
         }
     }

@@ -16,6 +16,9 @@ struct PreparedItem {
     /// The readers' comments a WordPress export gives a post or page, converted along with its
     /// body (empty until then, and for every other item).
     var comments: [PostComment] = []
+    /// The migration audit of the body ``convert(auditing:)`` made, comments left out; nil until
+    /// then, and when not asked for.
+    var bodyAudit: BodyAudits.Outcome?
 
     /// Prepares `item` of a feed whose channel (as read so far) is `channel`; a WordPress
     /// export's item is read with what `export` has collected so far (its attachments, its UTC
@@ -63,9 +66,17 @@ struct PreparedItem {
         if converting, isStored { convert() }
     }
 
-    /// Converts the record's body and the item's comments.
-    mutating func convert() {
-        record.body = record.converted()
+    /// Converts the record's body and the item's comments; with `audits`, starts the audit of
+    /// the body against its source too (``bodyAudit``), as the archive will hold it.
+    mutating func convert(auditing audits: BodyAudits? = nil) {
+        let body = record.converted()
+        record.body = body
+        if let audits {
+            bodyAudit = audits.audit(AuditedBody(
+                sourceHTML: record.sourceHTML, baseURL: record.baseURL ?? record.link, markdown: body.markdown,
+                listings: body.listings.map { CodeListing(language: $0.language, code: $0.code) },
+                authoredHTML: record.authoredHTML))
+        }
         guard dialect == .wordPress, let wordPress = item.wordPress else { return }
         comments = wordPress.comments.map { PostComment($0, baseURL: record.baseURL ?? record.link) }
     }

@@ -109,6 +109,45 @@ struct CheckCommandTests {
         #expect(try cli.run(["check"]).stdout.hasPrefix("2014/05/lisbon/: 1 [gallery] shortcode lost\n"))
     }
 
+    /// A feed whose post states two comments (`slash:comments`), of which the archive holds one,
+    /// once with the body as before and once with the body as written again.
+    static func commentedFeed(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0" xmlns:slash="http://purl.org/rss/1.0/modules/slash/"><channel><title>Talk</title>
+        <link>https://talk.example.com/</link>
+        <item><title>Threads</title><link>https://talk.example.com/2012/03/threads/</link><guid>https://talk.example.com/?p=3</guid>
+        <description><![CDATA[\(body)]]></description><slash:comments>2</slash:comments></item>
+        </channel></rss>
+        """
+    }
+
+    /// Import audits a body as it converts it, and the comments once the run has stored them: a
+    /// body's loss and a comment's are both counted, as `check` counts them.
+    @Test func importCountsBodyAndCommentLossesAsCheckDoes() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        try Self.commentedFeed("<p>First thoughts.</p>").write(toFile: cli.path("talk.xml"), atomically: true, encoding: .utf8)
+        let first = try cli.run(["import", "talk.xml"])
+        #expect(first.status == 0 && !first.stdout.contains("lost something"), "\(first.stdout)")  // none stored: a note
+        try DatabaseQueue(path: cli.path("blogkit.sqlite")).write { db in
+            try db.execute(sql: """
+                INSERT INTO comment (postId, position, authorName, markdown, html)
+                SELECT id, 0, 'Ann', 'Agreed.', '<p>Agreed.</p>' FROM post
+                """)
+        }
+        try Self.commentedFeed("<p>Second thoughts.</p>").write(toFile: cli.path("talk.xml"), atomically: true, encoding: .utf8)
+        try Self.galleryExport.write(toFile: cli.path("export.xml"), atomically: true, encoding: .utf8)
+        let imported = try cli.run(
+            ["import", "talk.xml", "export.xml"] + ["feeds/nathanhjones-development.xml", "exports/theme-unit-test.xml"].map(CommandLine.fixture))
+        #expect(imported.stdout.hasSuffix("\n2 posts lost something: blogkit check for the list\n"), "\(imported.stdout)")
+        let result = try cli.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("2012/03/threads/: 1 comment not imported\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("2014/05/lisbon/: 1 [gallery] shortcode lost\n"), "\(result.stdout)")
+        #expect(result.stdout.contains(": 2 lost something ("), "\(result.stdout)")
+    }
+
     @Test func postShowsTheWholeComparison() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }

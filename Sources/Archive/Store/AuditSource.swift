@@ -23,10 +23,15 @@ public struct AuditSource: Sendable {
     /// The columns read; in a read-only archive older than them (never migrated), `comments` is
     /// 0 and `authoredHTML` null.
     private static func sql(in db: Database) throws -> String {
-        let count = try db.tableExists("comment") ? "(SELECT count(*) FROM comment WHERE comment.postId = post.id)" : "0"
+        let count = try storedComments(in: db)
         let authored = try db.columns(in: "post").contains { $0.name == "authoredHTML" } ? "authoredHTML" : "NULL AS authoredHTML"
         return "SELECT id, guid, title, link, kind, sourceHTML, \(authored), coalesce(baseURL, link) AS base, markdown, commentCount, "
             + "\(count) AS comments FROM post"
+    }
+
+    /// The SQL of a post's number of stored comments (0 in an archive older than the table).
+    static func storedComments(in db: Database) throws -> String {
+        try db.tableExists("comment") ? "(SELECT count(*) FROM comment WHERE comment.postId = post.id)" : "0"
     }
 
     /// Calls `body` with the audit source of each post (`ids`: only those), newest first, one
@@ -54,6 +59,25 @@ extension Archive {
     /// at a time; only the posts `ids` when given.
     public func forEachAuditSource(ids: [Int64]? = nil, _ body: (AuditSource) throws -> Void) throws {
         try read { db in try AuditSource.forEach(in: db, ids: ids, body) }
+    }
+}
+
+extension Archive {
+    /// Calls `body` with each of the posts `ids` the archive holds: the number of comments its
+    /// source stated (nil when it stated none) and the number the archive holds.
+    public func forEachCommentCount(
+        ids: [Int64], _ body: (_ postID: Int64, _ stated: Int?, _ stored: Int) throws -> Void
+    ) throws {
+        try read { db in
+            let stored = try AuditSource.storedComments(in: db)
+            for start in stride(from: 0, to: ids.count, by: 999) {
+                let chunk = ids[start..<min(start + 999, ids.count)]
+                let rows = try Row.fetchCursor(
+                    db, sql: "SELECT id, commentCount, \(stored) FROM post WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
+                    arguments: StatementArguments(Array(chunk)))
+                while let row = try rows.next() { try body(row[0], row[1], row[2]) }
+            }
+        }
     }
 }
 

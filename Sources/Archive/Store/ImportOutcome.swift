@@ -17,4 +17,7 @@ public struct SavedPost: Sendable {
     /// True when the post's body is still as an older conversion made it: the record was
     /// unchanged, or its description did not replace the full body another feed gave.
     public var isOutdated: Bool
+    /// True when the record's body did not replace the stored one: a feed that only carries the
+    /// description never replaces a full body another feed gave.
+    public var keptStoredBody = false
 }

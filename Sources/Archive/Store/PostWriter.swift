@@ -44,7 +44,7 @@ struct PostWriter {
             let keepsBody = existing["hasFullContent"] && !record.hasFullContent
             try update(postID: postID, with: record, body: keepsBody ? nil : record.body ?? convert(record))
             try link(postID: postID, record)
-            return SavedPost(postID: postID, outcome: .updated, isOutdated: keepsBody && outdated)
+            return SavedPost(postID: postID, outcome: .updated, isOutdated: keepsBody && outdated, keptStoredBody: keepsBody)
         }
         let postID = try insert(record, body: record.body ?? convert(record))
         try link(postID: postID, record)

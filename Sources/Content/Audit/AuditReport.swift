@@ -23,4 +23,20 @@ public struct AuditReport: Sendable, Equatable {
 
     /// True when nothing was lost.
     public var isLossless: Bool { lost.isEmpty }
+
+    /// Adds the comparison of the comments: `stated` by the source against `stored` in the
+    /// archive. More stated than stored is a loss, unless none is stored: then the source only
+    /// counted them (a feed's `slash:comments`) and carried no thread, which is a note.
+    public mutating func compareComments(stated: Int?, stored: Int) {
+        guard let stated, stated > stored else {
+            tallies.append(AuditTally(name: "comments", source: stored, kept: stored))
+            return
+        }
+        tallies.append(AuditTally(name: "comments", source: stated, kept: stored))
+        if stored == 0 {
+            notes.append("\(stated) \(stated == 1 ? "comment" : "comments") counted by the source, which carries no thread")
+        } else {
+            lost.append(AuditFinding(kind: .comments, count: stated - stored))
+        }
+    }
 }

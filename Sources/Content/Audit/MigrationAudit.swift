@@ -23,10 +23,23 @@ public enum MigrationAudit {
         audit(body, chunkSize: 65_536)
     }
 
+    /// The audit of one post's body alone, its comments left out: what a converting thread can
+    /// tell before the archive holds the post's thread. ``AuditReport/compareComments(stated:stored:)``
+    /// completes it into ``audit(_:)``'s report.
+    public static func auditBody(_ body: AuditedBody) -> AuditReport {
+        auditBody(body, chunkSize: 65_536)
+    }
+
     /// The audit of one post, its source parsed about `chunkSize` bytes at a time as it is
     /// walked, and freed as walked: the source's tree is never whole, and it is gone before the
     /// Markdown is parsed. What comes out never depends on `chunkSize` (the tests compare).
     static func audit(_ body: AuditedBody, chunkSize: Int) -> AuditReport {
+        var report = auditBody(body, chunkSize: chunkSize)
+        report.compareComments(stated: body.statedComments, stored: body.storedComments)
+        return report
+    }
+
+    private static func auditBody(_ body: AuditedBody, chunkSize: Int) -> AuditReport {
         let source = sourceInventory(body, chunkSize: chunkSize)
         let kept = KeptInventory(markdown: body.markdown)
         var report = AuditReport(droppedByDesign: source.droppedByDesign)
@@ -77,16 +90,6 @@ public enum MigrationAudit {
         if lostNotes > 0 { report.lost.append(AuditFinding(kind: .footnotes, count: lostNotes)) }
 
         report.lost += listings.findings
-        if let stated = body.statedComments, stated > body.storedComments {
-            tallies.append(AuditTally(name: "comments", source: stated, kept: body.storedComments))
-            if body.storedComments == 0 {
-                report.notes.append("\(stated) \(stated == 1 ? "comment" : "comments") counted by the source, which carries no thread")
-            } else {
-                report.lost.append(AuditFinding(kind: .comments, count: stated - body.storedComments))
-            }
-        } else {
-            tallies.append(AuditTally(name: "comments", source: body.storedComments, kept: body.storedComments))
-        }
         report.tallies = tallies
         return report
     }

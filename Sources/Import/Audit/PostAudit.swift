@@ -55,6 +55,30 @@ extension Archive {
         }
     }
 
+    /// How many of the posts `ids` lost something. Those of `bodyAudits` (post id → whether the
+    /// audit of the body their import stored found nothing lost, ``ImportRun/Summary/bodyAudits``)
+    /// are checked for their comments alone, as the archive holds them now; the others are
+    /// audited whole.
+    public func lossyCount(among ids: [Int64], bodyAudits: [Int64: Bool]) throws -> Int {
+        var lossy = 0
+        var commentsOnly: [Int64] = []
+        var whole: [Int64] = []
+        for postID in ids {
+            switch bodyAudits[postID] {
+            case true?: commentsOnly.append(postID)
+            case false?: lossy += 1
+            case nil: whole.append(postID)
+            }
+        }
+        try forEachCommentCount(ids: commentsOnly) { _, stated, stored in
+            var report = AuditReport()
+            report.compareComments(stated: stated, stored: stored)
+            if !report.isLossless { lossy += 1 }
+        }
+        if !whole.isEmpty { try audit(ids: whole) { if !$0.report.isLossless { lossy += 1 } } }
+        return lossy
+    }
+
     /// Posts read and audited at once: few enough for SQLite's parameters, enough for every core.
     private static let auditBatchSize = 256
 }
