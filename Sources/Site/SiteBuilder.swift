@@ -142,7 +142,9 @@ public struct SiteBuilder {
         // file at a time (its postings may not all fit in memory).
         let searchIndex = BackgroundJob { [options] () throws(SiteError) in
             let written = Mutex<[(path: String, outcome: OutputDirectory.Outcome)]>([])
-            try SearchIndexWriter.write(for: content, memory: options.searchIndexMemory, scratch: output.scratchFile) {
+            let memory = options.searchIndexMemory
+                ?? SiteOptions.searchIndexMemory(documents: content.posts.count + content.standalone.count)
+            try SearchIndexWriter.write(for: content, memory: memory, scratch: output.scratchFile) {
                 path, data throws(SiteError) in
                 let outcome = try output.write(data, to: path)
                 written.withLock { $0.append((path, outcome)) }

@@ -30,11 +30,19 @@ public struct SiteOptions: Sendable {
     public var redirects: [RedirectFormat]
     /// The memory the search index's postings may take before they are written out to a
     /// scratch file in the output directory (``ScratchFile``) and merged back when its shards are
-    /// written; the index is the same either way.
-    package var searchIndexMemory = SiteOptions.defaultSearchIndexMemory
+    /// written; the index is the same either way. Nil: as much as
+    /// ``searchIndexMemory(documents:)`` gives the site.
+    package var searchIndexMemory: Int?
 
-    /// 16 MiB: a small blog's postings stay in memory; a build of 100,000 posts peaks at 356 MB.
-    public static let defaultSearchIndexMemory = 16 << 20
+    /// The memory the search index's postings may take in a build of `documents` posts and
+    /// pages: 64 MiB less 512 bytes a document, and at least 16 MiB. What else a build holds
+    /// grows with its posts (about 2.4 KB a post at 100,000: their fields, lists, paths and
+    /// links), so a small site's postings stay in memory (the 500 long pages of Python's
+    /// documentation take about 40 MiB: written out and merged back, their build took 16%
+    /// longer), while 100,000 posts keep 16 MiB and their build's peak under 400 MB.
+    public static func searchIndexMemory(documents: Int) -> Int {
+        max(16 << 20, (64 << 20) - documents * 512)
+    }
     /// Ten posts a page, like WordPress's default.
     public static let defaultPostsPerPage = 10
     /// The posts a page may hold: a value outside is clamped by the build, refused by the CLI.
