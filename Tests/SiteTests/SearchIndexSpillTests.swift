@@ -59,7 +59,7 @@ struct SearchIndexSpillTests {
     @Test("a small site's postings stay in memory; 100,000 posts keep 16 MiB of them")
     func memoryFollowsTheSite() {
         // The 500 long pages of Python's documentation take about 40 MiB of postings; written out
-        // and merged back, their build took 16% longer.
+        // and merged back, their build took 13% longer.
         #expect(SiteOptions.searchIndexMemory(documents: 500) >= 48 << 20)
         #expect(SiteOptions.searchIndexMemory(documents: 10_000) > 48 << 20)
         #expect(SiteOptions.searchIndexMemory(documents: 100_000) == 16 << 20)
