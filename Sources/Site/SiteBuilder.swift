@@ -53,8 +53,8 @@ public struct SiteBuilder {
         let channels: [StoredChannel]
         let media: [MediaFile]
         do {
-            try archive.forEachPost { post in
-                BuildFingerprint.combine(post, into: &fingerprint)
+            try archive.forEachPostDigest { post, texts in
+                BuildFingerprint.combine(post, texts: texts, into: &fingerprint)
                 hasCode = hasCode || (post.kind != .draft && !post.code.isEmpty)
                 var listed = post
                 listed.body = PostBody()

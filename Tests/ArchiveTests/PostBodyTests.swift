@@ -41,4 +41,39 @@ import Testing
             #expect(code.body.summary == "The summary")
         }
     }
+
+    @Test func digestsAreThoseOfTheTextsReadWhole() throws {
+        try withTemporaryArchive { archive in
+            let importer = Importer(archive: archive)
+            let bodies = [
+                "<p>Short.</p>", "<p>Café, 清单 and a longer paragraph of prose past eight bytes.</p><pre><code>x = 1  \n</code></pre>",
+                "<p>Short!</p>",
+            ]
+            for (index, body) in bodies.enumerated() {
+                try importer.save(FeedItem(title: "Post \(index)", guid: "post-\(index)", contentHTML: body), fromSource: "digests.xml")
+            }
+            let posts = try archive.posts()
+            var read: [(Post, UInt64)] = []
+            try archive.forEachPostDigest { read.append(($0, $1)) }
+            #expect(read.map(\.0.id) == posts.map(\.id), "the same posts in the same order")
+            for ((outline, digest), post) in zip(read, posts) {
+                #expect(digest == PostTextDigest.of(post), "hashed in place as from the strings")
+                #expect(outline.markdown.isEmpty && outline.html.isEmpty && outline.excerptHTML.isEmpty && outline.prose.isEmpty)
+                var whole = outline
+                whole.markdown = post.markdown
+                whole.html = post.html
+                whole.excerptHTML = post.excerptHTML
+                whole.prose = post.prose
+                #expect(whole == post, "everything else as read whole")
+            }
+            #expect(Set(read.map(\.1)).count == bodies.count)
+        }
+        // A byte moved from one text to the next, or the texts swapped, is another digest.
+        let post = Post(id: 1, guid: "g", title: "t", markdown: "ab", html: "c", excerptHTML: "", prose: "")
+        var moved = post
+        (moved.markdown, moved.html) = ("a", "bc")
+        var swapped = post
+        (swapped.markdown, swapped.html) = ("c", "ab")
+        #expect(Set([post, moved, swapped].map(PostTextDigest.of)).count == 3)
+    }
 }

@@ -1,5 +1,6 @@
 import Archive
 import Foundation
+import Import
 import Site
 import Testing
 
@@ -130,5 +131,29 @@ struct RebuildTests {
         #expect(again.pages == imported.report.pages)
         #expect(again.posts == 9)
         #expect(try imported.site.modificationDates() == before)
+    }
+
+    @Test("built from an archive, a body whose text alone changed on a re-import is rendered again")
+    func changedTextFromArchive() throws {
+        let imported = try ImportedSite()
+        let feeds = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent("feeds")
+        let original = try String(contentsOf: feeds.appendingPathComponent("nathanhjones-development.xml"), encoding: .utf8)
+        // Only the body's Markdown, HTML and prose change: not its title, links, categories,
+        // summary or excerpt, which the build holds and fingerprints as they are.
+        let edited = original.replacingOccurrences(of: "Better AdSense rendering.", with: "Better rendering of AdSense.")
+        #expect(edited != original)
+        let feed = imported.site.directory.appendingPathComponent("nathanhjones-development.xml")
+        try edited.write(to: feed, atomically: true, encoding: .utf8)
+        _ = try Importer(archive: imported.archive).importFeed(feed.path)
+        let page = "2010/01/14/gone-mobile-with-wptouch/index.html"
+        #expect(try imported.site.page(page).contains("Better AdSense rendering."))
+        let builder = SiteBuilder(options: SiteOptions(outputDirectory: imported.output.path, baseURL: "https://example.com/blog/"))
+        let again = try builder.build(from: imported.archive)
+        #expect(!again.upToDate)
+        #expect(try imported.site.page(page).contains("Better rendering of AdSense."))
+        // The archive's revision moved, the texts did not: nothing to render.
+        _ = try Importer(archive: imported.archive).importFeed(feeds.appendingPathComponent("nathanhjones-development.xml").path)
+        _ = try Importer(archive: imported.archive).importFeed(feed.path)
+        #expect(try builder.build(from: imported.archive).upToDate)
     }
 }

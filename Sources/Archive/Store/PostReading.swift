@@ -21,6 +21,29 @@ extension Archive {
         }
     }
 
+    /// Calls `body` with each post, newest first, and ``PostTextDigest`` of its texts, which the
+    /// post is given without: its Markdown, HTML, excerpt and prose are empty, hashed in place
+    /// rather than decoded. For a pass that holds posts without their bodies and only needs to
+    /// know whether those changed (a build: the texts of the 500 Python docs pages are 48 MB).
+    public func forEachPostDigest(_ body: (Post, UInt64) throws -> Void) throws {
+        try read { db in
+            // A read-only archive never migrated may lack the later columns: read as null.
+            let present = Set(try db.columns(in: "post").map(\.name))
+            let columns = (Self.outlineColumns + PostTextDigest.columns).map { present.contains($0) ? $0 : "NULL AS \($0)" }
+            let cursor = try Row.fetchCursor(
+                db, sql: "SELECT \(columns.joined(separator: ", ")) FROM post ORDER BY \(Self.newestFirst)")
+            let lists = try PostLists(db: db)
+            while let row = try cursor.next() {
+                try body(lists.post(from: row, texts: false), PostTextDigest.of(row, from: Self.outlineColumns.count))
+            }
+        }
+    }
+
+    /// The columns of `post` that ``PostLists/post(from:texts:)`` reads besides the texts.
+    private static let outlineColumns = [
+        "id", "guid", "title", "link", "published", "author", "summary", "commentCount", "commentsURL", "kind", "sourceGuid",
+    ]
+
     /// The post with `id`, or nil.
     public func post(id: Int64) throws -> Post? {
         try read { db in
@@ -120,7 +143,9 @@ private struct PostLists {
             ? db.cachedStatement(sql: "SELECT url FROM post_earlier_link WHERE postId = ? ORDER BY rowid") : nil
     }
 
-    func post(from row: Row) throws -> Post {
+    /// The post in `row`, with its Markdown, HTML, excerpt and prose when `texts`, else with
+    /// them empty (and not in `row`).
+    func post(from row: Row, texts: Bool = true) throws -> Post {
         let id: Int64 = row["id"]
         let arguments: StatementArguments = [id]
         let terms = try Row.fetchAll(categories, arguments: arguments)
@@ -128,8 +153,8 @@ private struct PostLists {
             id: id, guid: row["guid"], title: row["title"], link: row["link"], published: row["published"],
             author: row["author"], categories: terms.filter { !$0[1] }.map { $0[0] },
             tags: terms.filter { $0[1] }.map { $0[0] },
-            summary: row["summary"], markdown: row["markdown"], html: row["html"],
-            excerptHTML: row["excerptHTML"], prose: row["prose"],
+            summary: row["summary"], markdown: texts ? row["markdown"] : "", html: texts ? row["html"] : "",
+            excerptHTML: texts ? row["excerptHTML"] : "", prose: texts ? row["prose"] : "",
             code: try Self.listings(code, id),
             links: try String.fetchAll(links, arguments: arguments),
             enclosures: try Row.fetchAll(enclosures, arguments: arguments).map {
@@ -137,7 +162,7 @@ private struct PostLists {
             },
             commentCount: row["commentCount"], commentsURL: row["commentsURL"],
             sources: try String.fetchAll(sources, arguments: arguments),
-            kind: PostKind(rawValue: row["kind"]) ?? .post,
+            kind: (row["kind"] as String?).flatMap(PostKind.init(rawValue:)) ?? .post,
             media: try Row.fetchAll(media, arguments: arguments).map {
                 PostMedia(row: $0)
             },

@@ -25,12 +25,13 @@ enum BuildFingerprint {
     /// The fields of `posts`, whole, that pages show.
     static func posts(_ posts: [Post]) -> UInt64 {
         var hasher = FNV1a()
-        for post in posts { combine(post, into: &hasher) }
+        for post in posts { combine(post, texts: PostTextDigest.of(post), into: &hasher) }
         return hasher.value
     }
 
-    /// Adds the fields of `post`, whole, that pages show to `hasher`, as ``posts(_:)`` does.
-    static func combine(_ post: Post, into hasher: inout FNV1a) {
+    /// Adds the fields of `post` that pages show to `hasher`, as ``posts(_:)`` does: `texts` is
+    /// ``PostTextDigest`` of its Markdown, HTML, excerpt and prose, which `post` need not hold.
+    static func combine(_ post: Post, texts: UInt64, into hasher: inout FNV1a) {
         hasher.combine("\(post.id)\u{0}\(post.guid)\u{0}\(post.title)\u{0}\(post.link ?? "")\u{0}\(post.author ?? "")")
         hasher.combine(post.sourceGuid ?? "")
         hasher.combine("\(post.published?.timeIntervalSince1970 ?? 0)\u{0}\(post.summary ?? "")\u{0}\(post.commentsURL ?? "")")
@@ -42,12 +43,9 @@ enum BuildFingerprint {
         // Pages render the Markdown (HTMLRenderer); feeds use the stored HTML unless the post
         // links to another; listings and links decide which scripts a page loads and which
         // excerpts and feed bodies are rendered again.
-        hasher.combine(post.markdown)
-        hasher.combine(post.html)
+        hasher.combine(String(texts))
         hasher.combine(post.code.map(\.code).joined(separator: "\u{0}"))
         hasher.combine(post.links.joined(separator: "\u{0}"))
-        hasher.combine(post.excerptHTML)
-        hasher.combine(post.prose)
         for comment in post.comments {
             hasher.combine("\(comment.id ?? "")\u{0}\(comment.parentID ?? "")\u{0}\(comment.authorName ?? "")\u{0}\(comment.authorURL ?? "")")
             hasher.combine("\(comment.published?.timeIntervalSince1970 ?? 0)\u{0}\(comment.html)")
