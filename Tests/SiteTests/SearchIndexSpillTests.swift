@@ -19,9 +19,11 @@ struct SearchIndexSpillTests {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(seed >> 33) % bound
         }
-        // Keys of one to three words, some non-ASCII (UTF-8 order differs from String order
-        // there); counts of every form: once in the prose, prose, code, and every column.
+        // Terms, some non-ASCII (UTF-8 order differs from String order there), numbered as
+        // a build numbers them; keys of one term, or pairs of two; counts of every form: once in
+        // the prose, prose, code, and every column.
         let words = ["the", "a", "keychain", "zürich", "ǅ", "ＡＢＣ", "程序", "e\u{301}", "x"] + (0..<300).map { "w\($0)" }
+        var names = TermNumbers()
         for order in [PostingOrder.terms, .pairs] {
             var whole = PostingLists()
             var held = PostingLists()
@@ -29,21 +31,26 @@ struct SearchIndexSpillTests {
             // Gaps of one document and of thousands (numbers of several characters).
             var document = 0
             for round in 0..<600 {
-                var counts: [String: IndexedDocument.Counts] = [:]
+                var counts: [UInt64: IndexedDocument.Counts] = [:]
                 for _ in 0..<(1 + next(40)) {
-                    let key = (0..<(1 + next(3))).map { _ in words[min(next(words.count), next(words.count))] }.joined(separator: " ")
+                    let term = { names.number(of: words[min(next(words.count), next(words.count))]) }
+                    let key = order == .terms ? UInt64(term()) : TermNumbers.pairKey(term(), term())
                     counts[key] = [(0, 0, 1, 0), (0, 0, 2 + next(9), 0), (0, 0, 0, 1 + next(40)), (1, next(2), next(3), next(50))][next(4)]
                 }
-                whole.add(counts, document: document)
-                held.add(counts, document: document)
-                if round % 97 == 96 { try runs.spill(&held, to: file) }
+                for (key, counts) in counts {
+                    whole.add(key, counts, document: document)
+                    held.add(key, counts, document: document)
+                }
+                if round % 97 == 96 { try runs.spill(&held, names: names, to: file) }
                 document += round % 50 == 0 ? 3000 + next(40_000) : 1 + next(3)
             }
-            let remaining = held.removeAll(in: order)
+            let remaining = held.removeAll(in: order, names: names)
             #expect(!remaining.isEmpty && !runs.isEmpty)
             var merged: [PostingRecord] = []
             try runs.forEach(then: remaining) { merged.append($0) }
-            let expected = whole.removeAll(in: order)
+            let expected = whole.removeAll(in: order, names: names)
+            #expect(Set(expected.map(\.key)).count == expected.count, "every name once")
+            #expect(expected.allSatisfy { $0.key.split(separator: " ").count == (order == .terms ? 1 : 2) })
             #expect(merged.map(\.key) == expected.map(\.key), "\(order)")
             #expect(merged.map(\.postings) == expected.map(\.postings), "\(order)")
             #expect(merged.map(\.last) == expected.map(\.last), "\(order)")

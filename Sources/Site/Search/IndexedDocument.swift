@@ -9,9 +9,13 @@ struct IndexedDocument: Sendable {
     /// Occurrences in `title`, `categories`, `prose` and `code` (``SearchColumn`` order).
     typealias Counts = (title: Int, categories: Int, prose: Int, code: Int)
 
-    var terms: [String: Counts] = [:]
-    /// Keys: two tokens and a space between.
-    var pairs: [String: Counts] = [:]
+    /// Its distinct tokens, in order of first occurrence.
+    var tokens: [String] = []
+    /// The counts of each of `tokens`.
+    var counts: [Counts] = []
+    /// The counts of each pair, keyed by the numbers of its tokens in `tokens`, the first's in
+    /// the high 32 bits.
+    var pairs: [UInt64: Counts] = [:]
     /// Tokens in every column, colocated ones (a CJK character next to its pair) not counted.
     var length = 0
 
@@ -22,12 +26,9 @@ struct IndexedDocument: Sendable {
         counter.add(post.categoriesAndTags.joined(separator: "\n"), to: \.categories, tokenizer)
         counter.add(post.prose, to: \.prose, tokenizer)
         counter.add(post.code.map(\.code).joined(separator: "\n\n"), to: \.code, tokenizer)
-        terms = Dictionary(uniqueKeysWithValues: zip(counter.tokens, counter.counts))
-        // Two pairs could only make one key if a token held a space, which none does; were one
-        // to, their counts add up, as when each occurrence was counted under its key.
-        pairs = Dictionary(counter.pairs.map { key, counts in
-            (counter.tokens[Int(key >> 32)] + " " + counter.tokens[Int(key & 0xffff_ffff)], counts)
-        }) { a, b in (a.title + b.title, a.categories + b.categories, a.prose + b.prose, a.code + b.code) }
+        tokens = counter.tokens
+        counts = counter.counts
+        pairs = counter.pairs
         length = counter.length
     }
 }

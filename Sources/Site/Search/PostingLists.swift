@@ -10,41 +10,40 @@ struct PostingLists {
         var bytes: [UInt8]
     }
 
-    private var lists: [String: List] = [:]
+    /// By key: a term's number, or a pair's two (``TermNumbers``).
+    private var lists: [UInt64: List] = [:]
 
-    /// About the bytes the lists take: their postings' capacity, their keys, and what a
-    /// dictionary entry, a string and an array take besides.
+    /// About the bytes the lists take: their postings' capacity, and what a dictionary entry
+    /// and an array take besides.
     private(set) var memory = 0
 
-    /// What a list takes besides its key and its postings' bytes.
+    /// What a list takes besides its postings' bytes.
     static let listOverhead = 112
 
-    /// Adds document `number`, after every document added before it.
-    mutating func add(_ counts: [String: IndexedDocument.Counts], document number: Int) {
-        var grown = 0
-        for (key, counts) in counts {
-            Self.append(document: number, counts, key: key, to: &lists[key, default: List(last: 0, bytes: [])], grown: &grown)
-        }
+    /// Adds document `number`, after every document added before it, to the list of `key`.
+    mutating func add(_ key: UInt64, _ counts: IndexedDocument.Counts, document number: Int) {
+        let grown = Self.append(document: number, counts, to: &lists[key, default: List(last: 0, bytes: [])])
         memory += grown
     }
 
-    /// Every list as a record, sorted in `order`; none are left.
-    mutating func removeAll(in order: PostingOrder) -> [PostingRecord] {
-        var records = lists.map { PostingRecord(key: $0.key, last: $0.value.last, postings: $0.value.bytes, order: order) }
+    /// Every list as a record named by `names`, sorted in `order`; none are left.
+    mutating func removeAll(in order: PostingOrder, names: TermNumbers) -> [PostingRecord] {
+        var records = lists.map {
+            PostingRecord(key: names.name(of: $0.key, in: order), last: $0.value.last, postings: $0.value.bytes, order: order)
+        }
         lists = [:]
         memory = 0
         records.sort { $0.precedes($1) }
         return records
     }
 
-    private static func append(
-        document number: Int, _ counts: IndexedDocument.Counts, key: String, to list: inout List, grown: inout Int
-    ) {
+    /// Appends document `number` to `list`; returns the bytes the list grew by.
+    private static func append(document number: Int, _ counts: IndexedDocument.Counts, to list: inout List) -> Int {
         let capacity = list.bytes.capacity
-        if list.bytes.isEmpty { grown += key.utf8.count + listOverhead }
+        let overhead = list.bytes.isEmpty ? listOverhead : 0
         encode(gap: number - list.last, counts, to: &list.bytes)
         list.last = number
-        grown += list.bytes.capacity - capacity
+        return overhead + list.bytes.capacity - capacity
     }
 
     private static func encode(gap: Int, _ counts: IndexedDocument.Counts, to text: inout [UInt8]) {

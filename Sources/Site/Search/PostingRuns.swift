@@ -20,12 +20,12 @@ struct PostingRuns {
     /// Whether nothing was spilled.
     var isEmpty: Bool { runs.isEmpty }
 
-    /// Writes `lists` as a run at the end of `file`, and empties them.
-    mutating func spill(_ lists: inout PostingLists, to file: ScratchFile) throws(SiteError) {
+    /// Writes `lists`, named by `names`, as a run at the end of `file`, and empties them.
+    mutating func spill(_ lists: inout PostingLists, names: TermNumbers, to file: ScratchFile) throws(SiteError) {
         self.file = file
         let start = file.size
         var bytes: [UInt8] = []
-        for record in lists.removeAll(in: order) {
+        for record in lists.removeAll(in: order, names: names) {
             Self.appendNumber(record.key.utf8.count, to: &bytes)
             bytes += record.key.utf8
             Self.appendNumber(record.last, to: &bytes)

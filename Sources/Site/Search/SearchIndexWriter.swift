@@ -69,6 +69,7 @@ enum SearchIndexWriter {
             SiteContent.newestFirst(document($0).post, document($1).post)
         }
         let postsPerShard = max(1, (documents.count + maximumShards.posts - 1) / maximumShards.posts)
+        var names = TermNumbers()
         var terms = PostingLists()
         var pairs = PostingLists()
         var termRuns = PostingRuns(order: .terms)
@@ -107,16 +108,22 @@ enum SearchIndexWriter {
             let next = try batch(from: start + current.count)
             tokenizing = tokenize(next)
             for (offset, document) in try job.value().enumerated() {
-                terms.add(document.terms, document: start + offset)
-                pairs.add(document.pairs, document: start + offset)
+                let numbers = document.tokens.map { names.number(of: $0) }
+                for (index, counts) in document.counts.enumerated() {
+                    terms.add(UInt64(numbers[index]), counts, document: start + offset)
+                }
+                for (key, counts) in document.pairs {
+                    pairs.add(
+                        TermNumbers.pairKey(numbers[Int(key >> 32)], numbers[Int(key & 0xffff_ffff)]), counts, document: start + offset)
+                }
                 lengths.append(document.length)
             }
             if terms.memory + pairs.memory > memory {
                 let spilled: ScratchFile
                 if let file { spilled = file } else { spilled = try scratch() }
                 file = spilled
-                try termRuns.spill(&terms, to: spilled)
-                try pairRuns.spill(&pairs, to: spilled)
+                try termRuns.spill(&terms, names: names, to: spilled)
+                try pairRuns.spill(&pairs, names: names, to: spilled)
             }
             for (offset, document) in current.enumerated() {
                 postShard.append(fields(document, sharing: postsPerShard))
@@ -131,8 +138,8 @@ enum SearchIndexWriter {
             current = next
         }
         // Terms and pairs are merged each on a core of its own.
-        let heldTerms = terms.removeAll(in: .terms)
-        let heldPairs = pairs.removeAll(in: .pairs)
+        let heldTerms = terms.removeAll(in: .terms, names: names)
+        let heldPairs = pairs.removeAll(in: .pairs, names: names)
         let pairJob = BackgroundJob { [pairRuns] () throws(SiteError) in try writePairs(pairRuns, then: heldPairs, addBytes) }
         let termFirsts = Result { () throws(SiteError) in try writeTerms(termRuns, then: heldTerms, add) }
         let pairShards = try pairJob.value()
