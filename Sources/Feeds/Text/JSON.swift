@@ -19,21 +19,52 @@ public enum JSON {
         if !mayNeedEscape {
             return "\"" + text + "\""
         }
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        var text = text
+        return text.withUTF8(escaped)
+    }
+
+    /// The literal of valid UTF-8 `bytes` that need an escape: a byte at a time, copied but for
+    /// what is escaped (the search index escapes every post's prose, which holds line breaks).
+    private static func escaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var result: [UInt8] = [UInt8(ascii: "\"")]
+        result.reserveCapacity(bytes.count + bytes.count / 8 + 2)
+        func escape(_ letter: Character) {
+            result += [UInt8(ascii: "\\"), letter.asciiValue ?? 0]
         }
-        return result + "\""
+        func escape(scalar value: UInt32) {
+            let hex = Array(String(value, radix: 16).utf8)
+            result += Array(#"\u"#.utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            // The bytes after a lead byte, or 0 past the end (never a continuation byte).
+            let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+            switch byte {
+            case 0x22: escape("\"")
+            case 0x5C: escape("\\")
+            case 0x0A: escape("n")
+            case 0x0D: escape("r")
+            case 0x09: escape("t")
+            case 0..<0x20, 0x7F: escape(scalar: UInt32(byte))
+            case 0xC2 where (0x80...0x9F).contains(second):
+                // U+0080...U+009F, the C1 controls.
+                escape(scalar: UInt32(second))
+                index += 1
+            case 0xE2 where second == 0x80 && (third == 0xA8 || third == 0xA9):
+                // U+2028 and U+2029.
+                escape(scalar: 0x2000 | UInt32(third & 0x3F))
+                index += 2
+            case 0xEF where (second == 0xBB && third == 0xBF) || (second == 0xBF && (third == 0xBE || third == 0xBF)):
+                // U+FEFF, U+FFFE and U+FFFF.
+                escape(scalar: 0xF000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F))
+                index += 2
+            default: result.append(byte)
+            }
+            index += 1
+        }
+        result.append(UInt8(ascii: "\""))
+        return String(decoding: result, as: UTF8.self)
     }
 }
