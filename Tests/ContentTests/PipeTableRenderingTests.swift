@@ -26,6 +26,9 @@ struct PipeTableRenderingTests {
         ("not a table: delimiter count differs", "| a | b |\n| --- |\n| 1 | 2 |\n"),
         ("not a table: no delimiter row", "| a | b |\n| 1 | 2 |\n"),
         ("not a table: one line", "| a | b |\n"),
+        ("a delimiter row of tabs, colons and no outer pipes", "a | b\n:-\t|\t-:\n1 | 2\n"),
+        ("not a table: a letter in the delimiter row", "| a | b |\n| --- | -x- |\n| 1 | 2 |\n"),
+        ("not a table: a delimiter row without dashes", "| a | b |\n| : | : |\n| 1 | 2 |\n"),
     ]
 
     @Test("blogkit's page HTML equals cmark-gfm's", arguments: cases.map(\.name))

@@ -34,7 +34,8 @@ struct PipeTable {
     /// The table `lines` hold, nil unless the first is a header row and the second a delimiter
     /// row of as many cells. Every further line is a body row, as in a GFM paragraph.
     init?<Line: StringProtocol>(lines: [Line]) {
-        guard lines.count >= 2, let delimiters = Self.cells(of: lines[1]), let header = Self.cells(of: lines[0]),
+        guard lines.count >= 2, Self.mayBeDelimiterRow(lines[1]), let delimiters = Self.cells(of: lines[1]),
+              let header = Self.cells(of: lines[0]),
               header.count == delimiters.count
         else { return nil }
         var alignments: [Alignment] = []
@@ -94,8 +95,32 @@ struct PipeTable {
         guard sawPipe else { return nil }
         if cells.first?.allSatisfy(\.isMarkdownSpace) == true { cells.removeFirst() }
         if cells.last?.allSatisfy(\.isMarkdownSpace) == true { cells.removeLast() }
-        let trimmed = cells.map { String($0.drop(while: \.isMarkdownSpace).reversed().drop(while: \.isMarkdownSpace).reversed()) }
+        // Trimmed by index: through reversed collections, trimming took most of a Python docs
+        // page's tables' render.
+        let trimmed = cells.map { cell in
+            let start = cell.firstIndex { !$0.isMarkdownSpace } ?? cell.endIndex
+            let end = cell.lastIndex { !$0.isMarkdownSpace }.map(cell.index(after:)) ?? start
+            return String(cell[start..<end])
+        }
         return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// False when `line` cannot be a delimiter row: it holds a byte no delimiter row holds, or no
+    /// pipe, or no dash. Read by its UTF-8, before the row is split into cells Character by
+    /// Character: most paragraphs of two lines or more are not tables, and each page's render
+    /// asks of every one.
+    private static func mayBeDelimiterRow<Line: StringProtocol>(_ line: Line) -> Bool {
+        var pipe = false
+        var dash = false
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "|"): pipe = true
+            case UInt8(ascii: "-"): dash = true
+            case UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            default: return false
+            }
+        }
+        return pipe && dash
     }
 
     /// The alignment a delimiter cell states, nil when it is not `:?-+:?`.
