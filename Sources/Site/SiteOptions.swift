@@ -28,10 +28,10 @@ public struct SiteOptions: Sendable {
     /// The forms of redirects from the old blog's addresses a build writes (see
     /// ``RedirectFormat``); default: `_redirects` and alias pages.
     public var redirects: [RedirectFormat]
-    /// The memory the search index's postings may take before they are written out to a
-    /// scratch file in the output directory (``ScratchFile``) and merged back when its shards are
-    /// written; the index is the same either way. Nil: as much as
-    /// ``searchIndexMemory(documents:)`` gives the site.
+    /// The memory the search index's postings (with the numbering of their terms) may take
+    /// before they are written out to a scratch file in the output directory (``ScratchFile``)
+    /// and merged back when its shards are written; the index is the same either way. Nil: as
+    /// much as ``searchIndexMemory(documents:)`` gives the site.
     package var searchIndexMemory: Int?
 
     /// The memory the search index's postings may take in a build of `documents` posts and

@@ -20,35 +20,43 @@ struct SearchIndexSpillTests {
             return Int(seed >> 33) % bound
         }
         // Terms, some non-ASCII (UTF-8 order differs from String order there), numbered as
-        // a build numbers them; keys of one term, or pairs of two; counts of every form: once in
-        // the prose, prose, code, and every column.
+        // a build numbers them: the held lists' numbering starts anew at each spill, as a
+        // build's does, the whole lists' never; keys of one term, or pairs of two; counts of
+        // every form: once in the prose, prose, code, and every column.
         let words = ["the", "a", "keychain", "zürich", "ǅ", "ＡＢＣ", "程序", "e\u{301}", "x"] + (0..<300).map { "w\($0)" }
-        var names = TermNumbers()
         for order in [PostingOrder.terms, .pairs] {
             var whole = PostingLists()
             var held = PostingLists()
+            var wholeNames = TermNumbers()
+            var names = TermNumbers()
             var runs = PostingRuns(order: order)
             // Gaps of one document and of thousands (numbers of several characters).
             var document = 0
             for round in 0..<600 {
-                var counts: [UInt64: IndexedDocument.Counts] = [:]
+                var counts: [[String]: IndexedDocument.Counts] = [:]
                 for _ in 0..<(1 + next(40)) {
-                    let term = { names.number(of: words[min(next(words.count), next(words.count))]) }
-                    let key = order == .terms ? UInt64(term()) : TermNumbers.pairKey(term(), term())
-                    counts[key] = [(0, 0, 1, 0), (0, 0, 2 + next(9), 0), (0, 0, 0, 1 + next(40)), (1, next(2), next(3), next(50))][next(4)]
+                    let terms = (0..<(order == .terms ? 1 : 2)).map { _ in words[min(next(words.count), next(words.count))] }
+                    counts[terms] = [(0, 0, 1, 0), (0, 0, 2 + next(9), 0), (0, 0, 0, 1 + next(40)), (1, next(2), next(3), next(50))][next(4)]
                 }
-                for (key, counts) in counts {
-                    whole.add(key, counts, document: document)
-                    held.add(key, counts, document: document)
+                func key(_ terms: [String], _ names: inout TermNumbers) -> UInt64 {
+                    let numbers = terms.map { names.number(of: $0) }
+                    return numbers.count == 1 ? UInt64(numbers[0]) : TermNumbers.pairKey(numbers[0], numbers[1])
                 }
-                if round % 97 == 96 { try runs.spill(&held, names: names, to: file) }
+                for (terms, counts) in counts {
+                    whole.add(key(terms, &wholeNames), counts, document: document)
+                    held.add(key(terms, &names), counts, document: document)
+                }
+                if round % 97 == 96 {
+                    try runs.spill(&held, names: names, to: file)
+                    names = TermNumbers()
+                }
                 document += round % 50 == 0 ? 3000 + next(40_000) : 1 + next(3)
             }
             let remaining = held.removeAll(in: order, names: names)
             #expect(!remaining.isEmpty && !runs.isEmpty)
             var merged: [PostingRecord] = []
             try runs.forEach(then: remaining) { merged.append($0) }
-            let expected = whole.removeAll(in: order, names: names)
+            let expected = whole.removeAll(in: order, names: wholeNames)
             #expect(Set(expected.map(\.key)).count == expected.count, "every name once")
             #expect(expected.allSatisfy { $0.key.split(separator: " ").count == (order == .terms ? 1 : 2) })
             #expect(merged.map(\.key) == expected.map(\.key), "\(order)")

@@ -22,8 +22,7 @@ struct PostingLists {
 
     /// Adds document `number`, after every document added before it, to the list of `key`.
     mutating func add(_ key: UInt64, _ counts: IndexedDocument.Counts, document number: Int) {
-        let grown = Self.append(document: number, counts, to: &lists[key, default: List(last: 0, bytes: [])])
-        memory += grown
+        memory += Self.append(document: number, counts, to: &lists[key, default: List(last: 0, bytes: [])])
     }
 
     /// Every list as a record named by `names`, sorted in `order`; none are left.

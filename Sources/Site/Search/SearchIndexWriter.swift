@@ -118,12 +118,14 @@ enum SearchIndexWriter {
                 }
                 lengths.append(document.length)
             }
-            if terms.memory + pairs.memory > memory {
+            if terms.memory + pairs.memory + names.memory > memory {
                 let spilled: ScratchFile
                 if let file { spilled = file } else { spilled = try scratch() }
                 file = spilled
                 try termRuns.spill(&terms, names: names, to: spilled)
                 try pairRuns.spill(&pairs, names: names, to: spilled)
+                // The lists are empty: no number is used any more.
+                names = TermNumbers()
             }
             for (offset, document) in current.enumerated() {
                 postShard.append(fields(document, sharing: postsPerShard))

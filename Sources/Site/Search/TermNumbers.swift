@@ -2,7 +2,8 @@
 /// it. Posting lists are keyed by these numbers, a pair by its two terms' (``pairKey(_:_:)``):
 /// adding a document's postings hashes each of its distinct terms once, and its pairs as
 /// integers, never as strings. Names are made again only when the lists are written
-/// (``name(of:in:)``). Kept for the whole build: a spill empties the lists, not this.
+/// (``name(of:in:)``). Counted in the postings' memory, and started anew when the lists are
+/// written out (``PostingRuns``): no list then holds a number.
 ///
 /// A pair's name is its two terms with a space between, which no token holds (the tokenizer
 /// splits at every space), so two pairs never share a name.
