@@ -2,6 +2,7 @@ import Archive
 import ArchiveTestSupport
 import Feeds
 import Foundation
+import GRDB
 import Import
 import Testing
 
@@ -67,6 +68,20 @@ import Testing
                 #expect(whole == post, "everything else as read whole")
             }
             #expect(Set(read.map(\.1)).count == bodies.count)
+        }
+        // An archive older than a post's kind and source guid (a read-only archive is read as
+        // it was left): its posts are posts, their texts hashed as before.
+        try withTemporaryArchive { archive in
+            try Importer(archive: archive).save(FeedItem(title: "Old", guid: "old", contentHTML: "<p>Kept.</p>"), fromSource: "old.xml")
+            var before: [(Post, UInt64)] = []
+            try archive.forEachPostDigest { before.append(($0, $1)) }
+            try archiveDatabase(archive.path).write { db in
+                try db.execute(sql: "ALTER TABLE post DROP COLUMN kind; ALTER TABLE post DROP COLUMN sourceGuid")
+            }
+            var after: [(Post, UInt64)] = []
+            try Archive(path: archive.path).forEachPostDigest { after.append(($0, $1)) }
+            #expect(after.map(\.0) == before.map(\.0) && after.map(\.1) == before.map(\.1))
+            #expect(after.first?.0.kind == .post)
         }
         // A byte moved from one text to the next, or the texts swapped, is another digest.
         let post = Post(id: 1, guid: "g", title: "t", markdown: "ab", html: "c", excerptHTML: "", prose: "")
