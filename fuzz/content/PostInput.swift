@@ -2,9 +2,10 @@ import Content
 
 /// One fuzzing input converted as a post body, the way `blogkit import` converts one, then cut
 /// into excerpts of the default length and of a few words (a short one cuts across links,
-/// emphasis and code spans more often). The input is converted a second time parsed in tiny
-/// chunks (a chunk ends before nearly every `<`) and with its lists written out in batches of
-/// one to three items: the two must agree, else the run stops.
+/// emphasis and code spans more often), and its Markdown rendered as a page renders it. The
+/// input is converted a second time parsed in tiny chunks (a chunk ends before nearly every `<`)
+/// and with its lists written out in batches of one to three items: the two must agree, else the
+/// run stops.
 enum PostInput {
     /// What relative links resolve against, as an item link would give it.
     static let baseURL = "https://example.com/blog/2024/01/post/"
@@ -22,6 +23,8 @@ enum PostInput {
         }
         _ = Excerpt.html(markdown: body.markdown)
         _ = Excerpt.html(markdown: body.markdown, words: 5)
+        // Rendered again as a page renders it (pipe tables read back from the paragraphs).
+        _ = HTMLRenderer().render(markdown: body.markdown)
         return 0
     }
 }
