@@ -71,6 +71,42 @@ struct SearchIndexSpillTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the scratch file has no name")
     }
 
+    @Test("the numbering of the terms counts in the budget: long distinct words write the postings out, the index unchanged")
+    func termNumberingCountsInTheBudget() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blogkit-numbering-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try OutputDirectory(path: folder.path)
+        // 200 distinct words of 400 characters: numbering them takes about 93 KB (464 bytes a
+        // term), their lists and pairs' lists 45 to 64 KB (112 bytes each besides a few of
+        // postings). A budget of 100 KB holds the lists alone, not the lists and the numbering.
+        let words = (0..<200).map { String(repeating: "q", count: 396) + String(1000 + $0) }
+        let content = SiteContent(
+            posts: [Post(id: 1, guid: "long-words", title: "t", prose: words.joined(separator: " "))], info: SiteInfo(title: ""))
+        final class Written: @unchecked Sendable {
+            private let lock = NSLock()
+            private var files: [String: Data] = [:]
+            func add(_ path: String, _ data: Data) { lock.withLock { files[path] = data } }
+            var all: [String: Data] { lock.withLock { files } }
+        }
+        func index(memory: Int) throws -> (files: [String: Data], spilled: Bool) {
+            let written = Written()
+            var spilled = false
+            try SearchIndexWriter.write(
+                for: content, memory: memory,
+                scratch: { () throws(SiteError) in
+                    spilled = true
+                    return try output.scratchFile()
+                }, to: { path, data in written.add(path, data) })
+            return (written.all, spilled)
+        }
+        let held = try index(memory: 1 << 30)
+        let spilled = try index(memory: 100_000)
+        #expect(!held.spilled)
+        #expect(spilled.spilled, "the numbering's memory counts")
+        #expect(spilled.files == held.files)
+        #expect(held.files.keys.contains { $0.hasPrefix("search/t/") })
+    }
+
     @Test("a small site's postings stay in memory; 100,000 posts keep 16 MiB of them")
     func memoryFollowsTheSite() {
         // The 500 long pages of Python's documentation take about 40 MiB of postings; written out
