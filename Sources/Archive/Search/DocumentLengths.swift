@@ -15,6 +15,8 @@ final class DocumentLengths {
     private let lengths: [Int32]
     /// The index's structure record when the lengths were read.
     let structure: Data
+    /// Where the last lookup ended.
+    private var cursor = 0
 
     /// Reads the lengths of every post in `db`'s snapshot.
     init(db: Database) throws {
@@ -43,13 +45,26 @@ final class DocumentLengths {
     var count: Int { ids.count }
 
     /// The length of the post `id`; nil for an id the table does not hold.
+    ///
+    /// A statement asks in ascending id order, so the search starts where the last one ended and
+    /// gallops forward: a word in most posts finds each length a step or two on, where a binary
+    /// search over all of them cost a tenth of ranking them. An id below the last starts again
+    /// from the first.
     func length(of id: Int64) -> Int32? {
-        var low = 0
-        var high = ids.count
+        var low = ids.indices.contains(cursor) && ids[cursor] <= id ? cursor : 0
+        var step = 1
+        var high = low
+        // Widen [low, high) until it holds the first id not below `id`.
+        while high < ids.count, ids[high] < id {
+            low = high + 1
+            high = min(ids.count, high + step)
+            step *= 2
+        }
         while low < high {
             let middle = (low + high) / 2
             if ids[middle] < id { low = middle + 1 } else { high = middle }
         }
+        cursor = low
         return low < ids.count && ids[low] == id ? lengths[low] : nil
     }
 

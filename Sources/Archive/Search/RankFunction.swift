@@ -24,22 +24,25 @@ enum RankFunction {
 
     /// The `fts5_extension_function`: one call per matching row.
     private static let rank: fts5_extension_function = { api, fts, context, count, values in
-        guard let api = api?.pointee, let fts, let values, count == 2,
-              let report = api.xUserData(fts).map({ Unmanaged<RankReport>.fromOpaque($0).takeUnretainedValue() })
-        else {
+        guard let api = api?.pointee, let fts, let values, count == 2 else {
             sqlite3_result_error(context, "\(RankFunction.name): expected (fts table, keep, phrases)", -1)
             return
         }
-        let state: RankState
+        // Every row after the first finds its statement's state here: nothing else is looked up.
         if let existing = api.xGetAuxdata(fts, 0) {
-            state = Unmanaged<RankState>.fromOpaque(existing).takeUnretainedValue()
-        } else {
-            state = RankState(
-                api: api, fts: fts, keep: Int(sqlite3_value_int64(values[0])),
-                phrases: Int(sqlite3_value_int64(values[1])), report: report)
-            _ = api.xSetAuxdata(fts, Unmanaged.passRetained(state).toOpaque()) { pointer in
-                pointer.map { Unmanaged<RankState>.fromOpaque($0).release() }
-            }
+            let state = Unmanaged<RankState>.fromOpaque(existing).takeUnretainedValue()
+            sqlite3_result_double(context, state.score(api: api, fts: fts))
+            return
+        }
+        guard let report = api.xUserData(fts).map({ Unmanaged<RankReport>.fromOpaque($0).takeUnretainedValue() }) else {
+            sqlite3_result_error(context, "\(RankFunction.name): registered without its report", -1)
+            return
+        }
+        let state = RankState(
+            api: api, fts: fts, keep: Int(sqlite3_value_int64(values[0])),
+            phrases: Int(sqlite3_value_int64(values[1])), report: report)
+        _ = api.xSetAuxdata(fts, Unmanaged.passRetained(state).toOpaque()) { pointer in
+            pointer.map { Unmanaged<RankState>.fromOpaque($0).release() }
         }
         sqlite3_result_double(context, state.score(api: api, fts: fts))
     }

@@ -11,6 +11,8 @@ final class RankState {
     private let rowCount: Double
     private let averageLength: Double
     private let report: RankReport
+    /// Every post's length, when the report holds them for this statement.
+    private let lengths: DocumentLengths?
     private var inverseFrequencies: [Double?]
 
     init(api: Fts5ExtensionApi, fts: OpaquePointer, keep: Int, phrases: Int, report: RankReport) {
@@ -21,6 +23,7 @@ final class RankState {
         rowCount = Double(max(rows, 1))
         averageLength = Double(tokens) / rowCount
         self.report = report
+        lengths = report.lengths
         inverseFrequencies = Array(repeating: nil, count: max(0, min(phrases, Int(api.xPhraseCount(fts)))))
         report.top = TopMatches(count: keep)
     }
@@ -31,7 +34,7 @@ final class RankState {
     func score(api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
         let id = api.xRowid(fts)
         var length: Int32 = 0
-        if let known = report.lengths?.length(of: id) {
+        if let known = lengths?.length(of: id) {
             length = known
         } else {
             _ = api.xColumnSize(fts, -1, &length)
