@@ -9,6 +9,9 @@ extension Archive {
     /// there are, equal scores newest first; a query with filters only lists its posts newest
     /// first.
     ///
+    /// Past `countLimit` matches, a query of common words is ranked block by block of posts
+    /// (``SearchResults/blocks``), with the same result.
+    ///
     /// - Parameter countLimit: count matches up to this many (``SearchResults/matchCountIsExact``).
     public func search(_ query: SearchQuery, countLimit: Int = matchCountLimit) throws(ArchiveError) -> SearchResults {
         let clock = ContinuousClock()
@@ -36,13 +39,14 @@ extension Archive {
         public var terms: Int
     }
 
-    /// Rebuilds the full-text index from the posts (FTS5 'rebuild', then 'optimize'), in one
-    /// transaction. Needed only if the index was damaged or its definition changed.
+    /// Rebuilds the full-text index from the posts (FTS5 'rebuild', then 'optimize'), and the
+    /// bounds ranking uses (``SearchBounds``), in one transaction. Needed only if the index was damaged or its definition changed.
     public func rebuildSearchIndex() throws(ArchiveError) -> ReindexReport {
         do {
             return try dbQueue.write { db in
                 try SearchIndex.rebuild(in: db)
                 let posts = try Int.fetchOne(db, sql: "SELECT count(*) FROM post") ?? 0
+                try SearchBounds.choose(posts: try DocumentLengths.postCount(in: db), in: db)
                 try db.execute(sql: "CREATE VIRTUAL TABLE temp.post_fts_terms USING fts5vocab(main, post_fts, 'row')")
                 defer { try? db.execute(sql: "DROP TABLE temp.post_fts_terms") }
                 let terms = try Int.fetchOne(db, sql: "SELECT count(*) FROM temp.post_fts_terms") ?? 0

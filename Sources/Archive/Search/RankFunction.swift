@@ -1,11 +1,11 @@
 import GRDB
 import GRDBSQLite
 
-/// `blogkit_rank(post_fts, keep, phrases)`: FTS5's bm25 with the ``SearchColumn`` weights
-/// (k1 = 1.2, b = 0.75, the whole post's length) over the first `phrases` phrases of the `MATCH`
-/// expression (the query's own: a statement may add a filter after them), higher is better,
-/// which also keeps the `keep` best rows of its statement (and their ties) in the connection's
-/// ``RankReport``.
+/// `blogkit_rank(post_fts, phrases)`: FTS5's bm25 with the ``SearchColumn`` weights (k1 = 1.2,
+/// b = 0.75, the whole post's length) over the first `phrases` phrases of the `MATCH` expression
+/// (the query's own: a statement may add a filter after them), higher is better, which also
+/// offers each row to the best rows the connection's ``RankReport`` keeps (``RankReport/top``,
+/// which the caller sets up, and which may gather the rows of several statements).
 ///
 /// The score equals `-bm25(post_fts, weights...)`: the IDF of each phrase counts every post
 /// containing it, by walking the phrase's doclist on the first row that holds it. Keeping the
@@ -24,8 +24,8 @@ enum RankFunction {
 
     /// The `fts5_extension_function`: one call per matching row.
     private static let rank: fts5_extension_function = { api, fts, context, count, values in
-        guard let api = api?.pointee, let fts, let values, count == 2 else {
-            sqlite3_result_error(context, "\(RankFunction.name): expected (fts table, keep, phrases)", -1)
+        guard let api = api?.pointee, let fts, let values, count == 1 else {
+            sqlite3_result_error(context, "\(RankFunction.name): expected (fts table, phrases)", -1)
             return
         }
         // Every row after the first finds its statement's state here: nothing else is looked up.
@@ -38,9 +38,7 @@ enum RankFunction {
             sqlite3_result_error(context, "\(RankFunction.name): registered without its report", -1)
             return
         }
-        let state = RankState(
-            api: api, fts: fts, keep: Int(sqlite3_value_int64(values[0])),
-            phrases: Int(sqlite3_value_int64(values[1])), report: report)
+        let state = RankState(api: api, fts: fts, phrases: Int(sqlite3_value_int64(values[0])), report: report)
         _ = api.xSetAuxdata(fts, Unmanaged.passRetained(state).toOpaque()) { pointer in
             pointer.map { Unmanaged<RankState>.fromOpaque($0).release() }
         }
@@ -53,6 +51,12 @@ enum RankFunction {
 /// find every post's length once it is worth reading them (``useLengths(in:scoring:)``).
 final class RankReport: @unchecked Sendable {
     var top = TopMatches(count: 1)
+    /// The posts holding each phrase (by its index in the `MATCH` expression), where the caller
+    /// knows them (``SearchBounds``): the statement then counts them no more.
+    var knownPostCounts: [Int: Int64] = [:]
+    /// Each phrase's IDF once a statement has counted it: the next statements of the same search
+    /// (``BlockMaxRanking``'s blocks) count it no more.
+    var inverseFrequencies: [Int: Double] = [:]
     /// Every post's length, once read; kept across statements while current.
     private var cachedLengths: DocumentLengths?
     /// What the next `blogkit_rank` statement reads lengths from: nil for FTS5's own lookup.

@@ -15,17 +15,45 @@ final class RankState {
     private let lengths: DocumentLengths?
     private var inverseFrequencies: [Double?]
 
-    init(api: Fts5ExtensionApi, fts: OpaquePointer, keep: Int, phrases: Int, report: RankReport) {
+    init(api: Fts5ExtensionApi, fts: OpaquePointer, phrases: Int, report: RankReport) {
         var rows: Int64 = 0
         var tokens: Int64 = 0
         _ = api.xRowCount(fts, &rows)
         _ = api.xColumnTotalSize(fts, -1, &tokens)
-        rowCount = Double(max(rows, 1))
-        averageLength = Double(tokens) / rowCount
+        (rowCount, averageLength) = Self.averages(rows: rows, tokens: tokens)
         self.report = report
         lengths = report.lengths
-        inverseFrequencies = Array(repeating: nil, count: max(0, min(phrases, Int(api.xPhraseCount(fts)))))
-        report.top = TopMatches(count: keep)
+        let count = max(0, min(phrases, Int(api.xPhraseCount(fts))))
+        let rowCount = rowCount
+        inverseFrequencies = (0..<count).map { phrase in
+            report.inverseFrequencies[phrase]
+                ?? report.knownPostCounts[phrase].map { Self.inverseFrequency(posts: Double($0), rowCount: rowCount) }
+        }
+    }
+
+    /// More than a phrase of this IDF adds to any post's score, however frequent in it.
+    static func maximumTermScore(inverseFrequency: Double) -> Double {
+        // The frequency's share, f / (f + saturation), is below 1 by far more than rounding.
+        inverseFrequency * (k1 + 1) * (1 + 1e-9)
+    }
+
+    /// What a phrase found `frequency` times in a post of `length` tokens adds to its score.
+    /// ``TermFrontier`` bounds it with this same computation.
+    static func termScore(inverseFrequency: Double, frequency: Double, length: Int32, averageLength: Double) -> Double {
+        let saturation = k1 * (1 - b + b * Double(length) / averageLength)
+        return inverseFrequency * frequency * (k1 + 1) / (frequency + saturation)
+    }
+
+    /// bm25's IDF, ln((N - n + 0.5) / (n + 0.5)), at least 1e-6, for a phrase in n of N posts.
+    static func inverseFrequency(posts: Double, rowCount: Double) -> Double {
+        max(log((rowCount - posts + 0.5) / (posts + 0.5)), 1e-6)
+    }
+
+    /// The average post length and post count ``score(api:fts:)`` uses, from the index's
+    /// averages as FTS5 reports them.
+    static func averages(rows: Int64, tokens: Int64) -> (rowCount: Double, averageLength: Double) {
+        let rowCount = Double(max(rows, 1))
+        return (rowCount, Double(tokens) / rowCount)
     }
 
     /// The current row's score: for each phrase, its IDF times its saturated, length-normalized
@@ -40,7 +68,6 @@ final class RankState {
             _ = api.xColumnSize(fts, -1, &length)
             report.lookups += 1
         }
-        let saturation = Self.k1 * (1 - Self.b + Self.b * Double(length) / averageLength)
         var score = 0.0
         var columns: UInt32 = 0
         for phrase in inverseFrequencies.indices {
@@ -55,14 +82,17 @@ final class RankState {
                 api.xPhraseNext(fts, &iterator, &column, &offset)
             }
             guard frequency > 0 else { continue }
-            score += inverseFrequency(phrase, api: api, fts: fts) * frequency * (Self.k1 + 1) / (frequency + saturation)
+            score += Self.termScore(
+                inverseFrequency: inverseFrequency(phrase, api: api, fts: fts), frequency: frequency,
+                length: length, averageLength: averageLength)
         }
         report.top.offer(ScoredMatch(id: id, score: score, columns: columns))
         return score
     }
 
-    /// bm25's IDF, ln((N - n + 0.5) / (n + 0.5)), at least 1e-6, where n is the number of posts
-    /// containing the phrase, all of them counted, as FTS5's `bm25()` does.
+    /// The phrase's IDF (``inverseFrequency(posts:rowCount:)``), where n is the number of posts
+    /// containing the phrase, all of them counted, as FTS5's `bm25()` does, unless the report
+    /// knows it already (``RankReport/knownPostCounts``).
     private func inverseFrequency(_ phrase: Int, api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
         if let known = inverseFrequencies[phrase] { return known }
         var count: Int64 = 0
@@ -72,9 +102,9 @@ final class RankState {
                 return SQLITE_OK
             }
         }
-        let posts = Double(count)
-        let idf = max(log((rowCount - posts + 0.5) / (posts + 0.5)), 1e-6)
+        let idf = Self.inverseFrequency(posts: Double(count), rowCount: rowCount)
         inverseFrequencies[phrase] = idf
+        report.inverseFrequencies[phrase] = idf
         return idf
     }
 }

@@ -33,6 +33,11 @@ public struct SearchQuery: Sendable, Equatable {
     let terms: [QueryTerm]
     /// The phrases of `matchExpression`, excluded ones included.
     let phraseCount: Int
+    /// For each of `terms`, the group of terms joined by `OR` it is in: a hit matches a term
+    /// of every group.
+    let groups: [Int]
+    /// True when the query filters by category or date.
+    var isFiltered: Bool { category != nil || since != nil || until != nil }
 
     /// Reads `text` and checks the filters. Throws when there is nothing to search for (no word
     /// and no filter, or only exclusions), too many words or characters, or paging out of range.
@@ -64,6 +69,7 @@ public struct SearchQuery: Sendable, Equatable {
         self.limit = limit
         self.offset = offset
         self.terms = parsed.required.flatMap { $0 }
+        self.groups = parsed.required.enumerated().flatMap { group, terms in terms.map { _ in group } }
         self.phraseCount = terms.count + parsed.excluded.count
         self.matchExpression = parsed.required.isEmpty ? nil : Self.expression(for: parsed)
     }

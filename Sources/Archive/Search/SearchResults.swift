@@ -11,6 +11,10 @@ public struct SearchResults: Sendable {
     public var matchCountIsExact = true
     /// Time spent in the database, parsing excluded.
     public var duration: Duration = .zero
+    /// How the matches were ranked, when a query of common words was ranked block by block of
+    /// posts (about twelve days each): the blocks scored, of those that could hold a match. Nil
+    /// when every match was scored.
+    public var blocks: (ranked: Int, candidates: Int)?
 }
 
 /// A post that matched, with what a result list shows of it.

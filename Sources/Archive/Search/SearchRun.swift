@@ -25,13 +25,23 @@ struct SearchRun {
         let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
         let keep = query.offset + query.limit
-        // Counted past the limit up to the number of rows that makes reading every length pay.
         let posts = try DocumentLengths.postCount(in: db)
-        let count = try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM (SELECT 1 \(matching) LIMIT ?)",
-            arguments: StatementArguments(arguments + [max(countLimit, RankReport.rowsForLengths(posts: posts)) + 1])) ?? 0
-        try rankReport.useLengths(in: db, scoring: count, of: posts)
-        let best = try topMatches(keep: keep, matching, arguments: arguments)
+        let count: Int
+        let best: [ScoredMatch]
+        var blocks: (ranked: Int, candidates: Int)?
+        if let plan = try BlockMaxRanking.plan(for: query, countLimit: countLimit, in: db) {
+            count = try plan.matchCount ?? countMatches(matching, arguments: arguments, upTo: countLimit + 1)
+            try rankReport.useLengths(in: db, scoring: 0, of: posts)
+            let ranked: Int
+            (best, ranked) = try topMatches(keep: keep, plan: plan, matching, arguments: arguments)
+            blocks = (ranked, plan.blocks.count)
+        } else {
+            // Counted past the limit up to the number of rows that makes reading every length pay.
+            count = try countMatches(
+                matching, arguments: arguments, upTo: max(countLimit, RankReport.rowsForLengths(posts: posts)) + 1)
+            try rankReport.useLengths(in: db, scoring: count, of: posts)
+            best = try topMatches(keep: keep, matching, arguments: arguments)
+        }
         let page = try ScoredMatch.page(of: best, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)
         }
@@ -51,18 +61,66 @@ struct SearchRun {
             rows[match.id].map { hit($0, score: match.score, matchedIn: columns[match.id] ?? [], matcher: matcher) }
         }
         return SearchResults(
-            hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit)
+            hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit, blocks: blocks)
+    }
+
+    /// The rows of `SELECT ... \(sql)`, counted up to `limit`.
+    private func countMatches(_ sql: String, arguments: [any DatabaseValueConvertible], upTo limit: Int) throws -> Int {
+        try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM (SELECT 1 \(sql) LIMIT ?)", arguments: StatementArguments(arguments + [limit])) ?? 0
     }
 
     /// The best `keep` rows of `SELECT ... \(sql)` and their ties, scored and kept by the ranking
     /// function as SQLite steps through the rows.
     private func topMatches(keep: Int, _ sql: String, arguments: [any DatabaseValueConvertible]) throws -> [ScoredMatch] {
-        rankReport.top = TopMatches(count: keep)
+        startRanking(keep: keep, postCounts: [:])
         // Stepped through, its rows unread: the function keeps what matters as they go by.
         try db.execute(
-            sql: "SELECT \(RankFunction.name)(post_fts, ?, ?) \(sql)",
-            arguments: StatementArguments([keep, query.phraseCount] + arguments))
+            sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql)",
+            arguments: StatementArguments([query.phraseCount] + arguments))
         return rankReport.top.best()
+    }
+
+    /// The same, block by block in the order of `plan`, until the `keep`th best score so far is
+    /// above the bound of every block left: no post there can be among the best, nor tie with
+    /// them. After the first few blocks, the blocks still to rank are ranked in runs of blocks
+    /// close by (``BlockMaxRanking/runs(of:after:)``): a statement costs as much as scoring a
+    /// few hundred posts, and a query whose bounds leave most blocks in ranks them in a few.
+    private func topMatches(
+        keep: Int, plan: BlockMaxRanking, _ sql: String, arguments: [any DatabaseValueConvertible]
+    ) throws -> (best: [ScoredMatch], blocksRanked: Int) {
+        startRanking(keep: keep, postCounts: plan.postCounts)
+        let statement = try db.makeStatement(
+            sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql) AND f.rowid BETWEEN ? AND ?")
+        var ranked = 0
+        let rank = { (ids: ClosedRange<Int64>, blocks: Int) in
+            try statement.execute(arguments: StatementArguments(
+                [query.phraseCount] + arguments + [ids.lowerBound, ids.upperBound]))
+            ranked += blocks
+        }
+        for (index, block) in plan.blocks.enumerated() {
+            let bar = rankReport.top.bar()
+            if let bar, bar > block.bound { break }
+            if index >= BlockMaxRanking.blocksRankedAlone {
+                // Many blocks left that may hold one of the best: in runs.
+                let left = plan.blocks[index...].filter { block in bar.map { block.bound >= $0 } ?? true }
+                if left.count > BlockMaxRanking.blocksRankedAlone {
+                    for run in plan.runs(of: left, after: plan.blocks[..<index]) {
+                        if let bar = rankReport.top.bar(), bar > run.bound { continue }
+                        try rank(run.ids, run.blocks)
+                    }
+                    break
+                }
+            }
+            try rank(block.ids, 1)
+        }
+        return (rankReport.top.best(), ranked)
+    }
+
+    private func startRanking(keep: Int, postCounts: [Int: Int64]) {
+        rankReport.top = TopMatches(count: keep)
+        rankReport.knownPostCounts = postCounts
+        rankReport.inverseFrequencies = [:]
     }
 
     private static let hitColumns =

@@ -21,6 +21,13 @@ struct TopMatches {
         if matches.count >= compactionSize { compact() }
     }
 
+    /// The `count`th best score so far, which a match must reach to be kept; nil while fewer
+    /// than `count` were offered.
+    mutating func bar() -> Double? {
+        compact()
+        return matches.count >= count ? matches[count - 1].score : nil
+    }
+
     /// The best `count` and their ties, best first.
     mutating func best() -> [ScoredMatch] {
         compact()

@@ -42,6 +42,7 @@ public final class Archive: Sendable {
             // As durable as SQLite gets in WAL mode, without an fsync per commit.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             RankFunction.register(in: db, report: rankReport)
+            FrequencyFunction.register(in: db)
             SearchIndex.register(in: db)
         }
         do {

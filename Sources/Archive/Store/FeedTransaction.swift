@@ -103,10 +103,15 @@ extension Archive {
     }
 
     /// Runs `body` in a write transaction, turning SQLite errors into `ArchiveError`. Errors
-    /// thrown by `body` itself (a `FeedError`, say) roll back and pass through unchanged.
+    /// thrown by `body` itself (a `FeedError`, say) roll back and pass through unchanged. The
+    /// search's bounds are brought in step with what `body` wrote before the commit.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try dbQueue.write(body)
+            return try dbQueue.write { db in
+                let result = try body(db)
+                try SearchBounds.refresh(in: db)
+                return result
+            }
         } catch let error as DatabaseError {
             throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
         }

@@ -211,6 +211,10 @@ enum Schema {
             }
             try Revision.watch("post_earlier_link", in: db)
         }
+        migrator.registerMigration("v16") { db in
+            // Empty: the next write chooses the terms and computes their bounds.
+            try SearchBounds.create(in: db)
+        }
         return migrator
     }
 }

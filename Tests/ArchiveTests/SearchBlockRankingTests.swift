@@ -1,0 +1,148 @@
+import Archive
+import ArchiveTestSupport
+import Foundation
+import GRDB
+import Import
+import Testing
+
+/// A search for words in thousands of posts ranks the blocks of posts whose bounds may hold one
+/// of the best, not every match, and returns exactly what scoring every match returns: the same
+/// posts, scores and counts, with every kind of query, also after posts are added, changed and
+/// removed. What scoring every match returns is read from the same archive with a block marked
+/// as changed by another connection, which makes the search score every match. The searches
+/// count up to 1,000 matches (10,000 by default), past which a query is ranked by blocks.
+@Suite("Search: ranking by blocks of posts")
+struct SearchBlockRankingTests {
+    static let postCount = 2600
+    static let countLimit = 1000
+
+    /// Posts over about three years (about a hundred blocks): nearly all hold `alpha`, more than
+    /// half `beta`, less than half `delta` (the three tracked, the last with an IDF above bm25's
+    /// floor), a fifth `gamma`, few a `zeta` word; frequencies, titles, categories and lengths
+    /// varying post to post. Deterministic.
+    static func feed(count: Int = postCount, guidPrefix: String = "p") -> String {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let start = Date(timeIntervalSince1970: 1_262_304_000)  // 2010-01-01
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
+        let items = (0..<count).map { index in
+            var words = Array(repeating: "filler", count: next(60))
+            let insert = { (word: String) in words.insert(word, at: next(words.count + 1)) }
+            if next(100) < 97 { (0...next(3)).forEach { _ in insert("alpha") } }
+            if next(100) < 60 { (0...next(2)).forEach { _ in insert("beta") } }
+            if next(100) < 45 { (0...next(4)).forEach { _ in insert("delta") } }
+            if next(100) < 10 { insert("alpha beta") }
+            if next(100) < 20 { insert("gamma") }
+            if next(100) < 2 { insert("zeta\(next(20))") }
+            let title = next(100) < 5 ? "Alpha notes \(index)" : "Post \(index)"
+            let date = start.addingTimeInterval(Double(index) * 1_200 * 86_400 / Double(count) + Double(next(3600)))
+            return """
+                <item><title>\(title)</title><guid>\(guidPrefix)\(index)</guid><pubDate>\(formatter.string(from: date))</pubDate>\
+                <category>cat\(next(4))</category><description>\(words.joined(separator: " "))</description></item>
+                """
+        }
+        return "<rss version=\"2.0\"><channel><title>t</title>\(items.joined(separator: "\n"))</channel></rss>"
+    }
+
+    static func queries() throws -> [SearchQuery] {
+        [
+            try SearchQuery("alpha"), try SearchQuery("beta", limit: 25), try SearchQuery("alpha", offset: 40),
+            try SearchQuery("alpha beta"), try SearchQuery("alpha gamma"), try SearchQuery("alpha OR zeta3"),
+            try SearchQuery("alpha -gamma"), try SearchQuery("title:alpha beta"), try SearchQuery("\"alpha beta\" beta"),
+            try SearchQuery("alph* beta"), try SearchQuery("alpha", category: "cat2"),
+            try SearchQuery("beta", since: try PartialDate("2011"), until: try PartialDate("2011-06")),
+            try SearchQuery("gamma"), try SearchQuery("filler"), try SearchQuery("delta"),
+            try SearchQuery("delta alpha", limit: 30), try SearchQuery("delta OR gamma"), try SearchQuery("prose:delta"),
+        ]
+    }
+
+    @Test func everyQueryRanksAsScoringEveryMatchDoesAlsoAfterWrites() throws {
+        try Self.withImportedFeed { archive, path throws in
+
+            let single = try archive.search(try SearchQuery("alpha"), countLimit: Self.countLimit)
+            let blocks = try #require(single.blocks, "a word in nearly every post is ranked by blocks")
+            #expect(blocks.candidates > 50)
+            #expect(blocks.ranked < blocks.candidates / 2, "\(blocks)")
+            #expect(single.matchCount == Self.countLimit && !single.matchCountIsExact)
+            // A tracked word in less than half the posts (its IDF above bm25's floor) too.
+            let delta = try #require(try archive.search(try SearchQuery("delta"), countLimit: Self.countLimit).blocks)
+            #expect(delta.ranked < delta.candidates / 2, "\(delta)")
+            try expectSameAsScoringEveryMatch(archive)
+
+            // An old post becomes the best match for `alpha`: its block is computed again.
+            let changed = """
+                <rss version="2.0"><channel><title>t</title><item><title>Alpha alpha alpha</title><guid>p17</guid>\
+                <pubDate>Sat, 02 Jan 2010 12:00:00 +0000</pubDate><description>alpha alpha alpha alpha</description></item></channel></rss>
+                """
+            try changed.write(toFile: path, atomically: true, encoding: .utf8)
+            _ = try Importer(archive: archive).importFeed(path)
+            #expect(try archive.search(try SearchQuery("alpha"), countLimit: Self.countLimit).hits.first?.guid == "p17")
+            try expectSameAsScoringEveryMatch(archive)
+
+            // Removed, it is not found; posts added in a new block are.
+            _ = try archive.remove(["p17"], forever: false)
+            try Self.feed(count: 300, guidPrefix: "q").write(toFile: path, atomically: true, encoding: .utf8)
+            _ = try Importer(archive: archive).importFeed(path)
+            #expect(try archive.search(try SearchQuery("alpha"), countLimit: Self.countLimit).hits.first?.guid != "p17")
+            try expectSameAsScoringEveryMatch(archive)
+        }
+    }
+
+    @Test func blocksMarkedByAnotherConnectionAreNotTrusted() throws {
+        try Self.withImportedFeed { archive, path throws in
+            // A tool's own connection makes an old post the best match; its block is marked.
+            try archiveDatabase(archive.path).write { db in
+                try db.execute(sql: "UPDATE post SET title = 'alpha alpha alpha', prose = 'alpha alpha' WHERE guid = 'p5'")
+            }
+            let results = try archive.search(try SearchQuery("alpha"), countLimit: Self.countLimit)
+            #expect(results.blocks == nil)
+            #expect(results.hits.first?.guid == "p5")
+            // The next write of blogkit's brings the bounds in step again.
+            _ = try archive.remove(["p9"], forever: false)
+            let again = try archive.search(try SearchQuery("alpha"), countLimit: Self.countLimit)
+            #expect(again.blocks != nil)
+            #expect(again.hits.first?.guid == "p5")
+        }
+    }
+
+    /// Runs `body` with an archive holding ``feed(count:guidPrefix:)``, and the path of a
+    /// temporary feed file it may write and import.
+    private static func withImportedFeed(_ body: (Archive, String) throws -> Void) throws {
+        try withTemporaryArchive { archive throws in
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("blocks-\(UUID().uuidString).xml").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try feed().write(toFile: path, atomically: true, encoding: .utf8)
+            _ = try Importer(archive: archive).importFeed(path)
+            try body(archive, path)
+        }
+    }
+
+    /// Every query's hits, scores and counts, by blocks and by scoring every match; scores also
+    /// against SQLite's own `bm25()`.
+    private func expectSameAsScoringEveryMatch(_ archive: Archive) throws {
+        let queries = try Self.queries()
+        var byBlocks: [SearchResults] = []
+        for query in queries { byBlocks.append(try archive.search(query, countLimit: Self.countLimit)) }
+        #expect(byBlocks.contains { $0.blocks != nil })
+        let database = try archiveDatabase(archive.path)
+        try database.write { db in try db.execute(sql: "INSERT INTO search_bound_dirty VALUES (-1)") }
+        defer { _ = try? database.write { db in try db.execute(sql: "DELETE FROM search_bound_dirty WHERE block = -1") } }
+        for (query, fast) in zip(queries, byBlocks) {
+            let slow = try archive.search(query, countLimit: Self.countLimit)
+            #expect(slow.blocks == nil)
+            #expect(fast.hits.map(\.id) == slow.hits.map(\.id), "\(query.text)")
+            #expect(fast.hits.map(\.score) == slow.hits.map(\.score), "\(query.text)")
+            #expect(fast.matchCount == slow.matchCount && fast.matchCountIsExact == slow.matchCountIsExact, "\(query.text)")
+            let bm25 = try SearchScoreTests.bm25(in: archive, query: query)
+            for hit in fast.hits {
+                #expect(abs(hit.score - (try #require(bm25[hit.id]))) < 1e-9, "\(query.text): post \(hit.id)")
+            }
+        }
+    }
+}
