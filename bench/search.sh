@@ -12,7 +12,8 @@ BIN=${BIN:-.build/release/blogkit}
 DIR=${BLOGKIT_BENCH_DIR:-${TMPDIR:-/tmp}/blogkit-bench-search}
 SIZES=${SEARCH_BENCH_SIZES:-10000 100000}
 mkdir -p "$DIR"
-if ! log=$(swift build -c release --build-tests 2>&1); then echo "$log" | tail -20; exit 1; fi
+# Tests built as in bench/content.sh.
+if ! log=$(swift build -c release --build-tests --scratch-path .build/bench-tests -Xswiftc -enable-testing 2>&1); then echo "$log" | tail -20; exit 1; fi
 stamp=$(cat Sources/Archive/Store/Schema.swift Sources/Archive/Search/SearchIndex.swift bench/search_generate_feed.py | sha1sum | cut -c1-12)
 
 # The benchmarks before this one write gigabytes: let the kernel flush them first.
@@ -32,7 +33,7 @@ for size in $SIZES; do
     [[ -f "$export" ]] || "$BIN" export --db "$archive" --format ndjson > "$export"
     echo "$size posts:"
     inside=$(BLOGKIT_BENCH_DB="$archive" BLOGKIT_BENCH_QUERIES=bench/search-queries.txt \
-        swift test -c release --skip-build --filter SearchBenchmarkTests 2>&1 | sed -n 's/^search-bench: /  /p')
+        swift test -c release --skip-build --scratch-path .build/bench-tests -Xswiftc -enable-testing --filter SearchBenchmarkTests 2>&1 | sed -n 's/^search-bench: /  /p')
     echo "$inside"
     # SQLite's own exact ORDER BY bm25, timed in the same run: the peer of the whole command.
     sqlite_p50=$(echo "$inside" | sed -n 's/.*exact ORDER BY bm25.* p50 *\([0-9.]*\) ms.*/\1/p')
