@@ -1,4 +1,6 @@
+import Archive
 import Foundation
+import GRDB
 import ProcessTestSupport
 import Testing
 
@@ -16,13 +18,19 @@ struct ReadOnlyArchiveTests {
         ]
     }
 
-    @Test func searchExportAndBuildWorkOnAReadOnlyMount() throws {
-        let cli = try CommandLine()
-        defer { cli.cleanUp() }
+    /// A folder `backup` holding an archive of the two sample feeds, and the archive's path.
+    static func backup(in cli: CommandLine) throws -> (directory: String, archive: String) {
         let directory = cli.path("backup")
         let db = directory + "/blogkit.sqlite"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try cli.run(["import", "--db", db, ImportCommandTests.development, ImportCommandTests.enterprise])
+        return (directory, db)
+    }
+
+    @Test func searchExportAndBuildWorkOnAReadOnlyMount() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (directory, db) = try Self.backup(in: cli)
         let export = try cli.run(["export", "--db", db]).stdout
         let search = try cli.run(["search", "--db", db, "keychain"]).stdout
         let before = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -54,5 +62,26 @@ struct ReadOnlyArchiveTests {
         #expect(imported.status == 1)
         #expect(imported.stderr == "blogkit: error: \(db): the archive is read-only (its file or directory is not writable)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == before)
+    }
+
+    /// An archive written before the search kept its ranking bounds (migration v16), on a
+    /// read-only mount, where it cannot be migrated: every search scores every match.
+    @Test func anArchiveOlderThanTheRankingBoundsIsSearchedReadOnly() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (directory, db) = try Self.backup(in: cli)
+        let search = try cli.run(["search", "--db", db, "--json", "keychain OR the"]).stdout
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in Archive.prepareConnection(db) }
+        try DatabaseQueue(path: db, configuration: configuration).write { db in
+            try db.execute(sql: """
+                DROP TRIGGER search_bound_insert; DROP TRIGGER search_bound_delete; DROP TRIGGER search_bound_update;
+                DROP TABLE search_bound_term; DROP TABLE search_bound; DROP TABLE search_bound_dirty;
+                DROP TABLE search_bound_state; DELETE FROM grdb_migrations WHERE identifier = 'v16'
+                """)
+        }
+        let searched = try cli.start(["search", "--db", db, "--json", "keychain OR the"], launcher: Self.readOnlyMount(directory)).wait()
+        #expect(searched.status == 0, "\(searched.stderr)")
+        #expect(!searched.stdout.isEmpty && searched.stdout == search)
     }
 }
