@@ -33,6 +33,8 @@ struct BlockMaxRanking {
     let postCounts: [Int: Int64]
     /// The number of matches, when the bounds tell it: a query of one tracked term, unfiltered.
     let matchCount: Int?
+    /// No more posts than this match: the fewest holding a group of the query's tracked words.
+    let matchesAtMost: Int
 
     /// The plan for `query`, or nil when it must be ranked by scoring every match. `countLimit`:
     /// the matches a search counts (``Archive/search(_:countLimit:)``).
@@ -144,7 +146,8 @@ struct BlockMaxRanking {
         blocks.sort { $0.bound != $1.bound ? $0.bound > $1.bound : $0.ids.lowerBound > $1.ids.lowerBound }
         let single = query.terms.count == 1 && query.phraseCount == 1 && !query.isFiltered
         return BlockMaxRanking(
-            blocks: blocks, postCounts: postCounts, matchCount: single ? postCounts[0].map { Int($0) } : nil)
+            blocks: blocks, postCounts: postCounts, matchCount: single ? postCounts[0].map { Int($0) } : nil,
+            matchesAtMost: most)
     }
 
     /// The most `term` adds to the score of a post in each block, from each post holding it.

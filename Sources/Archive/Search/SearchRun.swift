@@ -33,7 +33,7 @@ struct SearchRun {
             count = try plan.matchCount ?? countMatches(matching, arguments: arguments, upTo: countLimit + 1)
             try rankReport.useLengths(in: db, scoring: 0, of: posts)
             let ranked: Int
-            (best, ranked) = try topMatches(keep: keep, plan: plan, matching, arguments: arguments)
+            (best, ranked) = try topMatches(keep: keep, plan: plan, posts: posts, matching, arguments: arguments)
             blocks = (ranked, plan.blocks.count)
         } else {
             // Counted past the limit up to the number of rows that makes reading every length pay.
@@ -87,7 +87,7 @@ struct SearchRun {
     /// close by (``BlockMaxRanking/runs(of:after:)``): a statement costs as much as scoring a
     /// few hundred posts, and a query whose bounds leave most blocks in ranks them in a few.
     private func topMatches(
-        keep: Int, plan: BlockMaxRanking, _ sql: String, arguments: [any DatabaseValueConvertible]
+        keep: Int, plan: BlockMaxRanking, posts: Int, _ sql: String, arguments: [any DatabaseValueConvertible]
     ) throws -> (best: [ScoredMatch], blocksRanked: Int) {
         startRanking(keep: keep, postCounts: plan.postCounts)
         let statement = try db.makeStatement(
@@ -105,6 +105,9 @@ struct SearchRun {
                 // Many blocks left that may hold one of the best: in runs.
                 let left = plan.blocks[index...].filter { block in bar.map { block.bound >= $0 } ?? true }
                 if left.count > BlockMaxRanking.blocksRankedAlone {
+                    // Their matches may be many: as many lengths as make reading them all pay.
+                    try rankReport.useLengths(
+                        in: db, scoring: plan.matchesAtMost / plan.blocks.count * left.count, of: posts)
                     for run in plan.runs(of: left, after: plan.blocks[..<index]) {
                         if let bar = rankReport.top.bar(), bar > run.bound { continue }
                         try rank(run.ids, run.blocks)
