@@ -230,34 +230,11 @@ struct BlockMaxRanking {
     }
 
     /// The post count and average length FTS5's ranking reads (``RankState/averages(rows:tokens:)``),
-    /// from the index's averages record (row 1 of `post_fts_data`): the number of rows, then
-    /// each column's total of tokens, as SQLite varints.
+    /// from the index's averages record (``DocumentLengths/averages(in:)``).
     private static func averages(in db: Database) throws -> (rowCount: Double, averageLength: Double)? {
-        guard let record = try Data.fetchOne(db, sql: "SELECT block FROM \(SearchIndex.table)_data WHERE id = 1") else {
+        guard let record = try DocumentLengths.averages(in: db), record.tokens.count == SearchColumn.allCases.count else {
             return nil
         }
-        var values: [Int64] = []
-        var index = record.startIndex
-        while index < record.endIndex, let (value, next) = Self.varint(record, at: index) {
-            values.append(value)
-            index = next
-        }
-        guard values.count == 1 + SearchColumn.allCases.count else { return nil }
-        return RankState.averages(rows: values[0], tokens: values.dropFirst().reduce(0, +))
-    }
-
-    /// The SQLite varint at `index` (big-endian, seven bits a byte, the ninth byte whole).
-    private static func varint(_ data: Data, at index: Data.Index) -> (Int64, Data.Index)? {
-        var value: UInt64 = 0
-        var index = index
-        for byteNumber in 0..<9 {
-            guard index < data.endIndex else { return nil }
-            let byte = data[index]
-            index += 1
-            if byteNumber == 8 { return (Int64(bitPattern: value << 8 | UInt64(byte)), index) }
-            value = value << 7 | UInt64(byte & 0x7f)
-            if byte & 0x80 == 0 { return (Int64(bitPattern: value), index) }
-        }
-        return nil
+        return RankState.averages(rows: record.rows, tokens: record.tokens.reduce(0, +))
     }
 }

@@ -73,16 +73,33 @@ final class DocumentLengths {
         try Self.structure(in: db) == structure
     }
 
-    /// The number of posts in the index, as FTS5 itself keeps it: the first varint of its
-    /// averages record (row 1 of `post_fts_data`, `FTS5_AVERAGES_ROWID`), one row read.
+    /// The number of posts in the index, as FTS5 itself keeps it (``averages(in:)``), one row read.
     static func postCount(in db: Database) throws -> Int {
-        guard let record = try Data.fetchOne(db, sql: "SELECT block FROM post_fts_data WHERE id = 1") else { return 0 }
-        var value = 0
-        for byte in record.prefix(8) {
-            value = value << 7 | Int(byte & 0x7f)
-            if byte & 0x80 == 0 { break }
+        Int(try averages(in: db)?.rows ?? 0)
+    }
+
+    /// FTS5's averages record (row 1 of `post_fts_data`, `FTS5_AVERAGES_ROWID`): the number of
+    /// rows, then each column's total of tokens, as SQLite varints (big-endian, seven bits a
+    /// byte, the ninth byte whole), an unfinished last one left out. Nil when the index has none.
+    static func averages(in db: Database) throws -> (rows: Int64, tokens: [Int64])? {
+        guard let record = try Data.fetchOne(db, sql: "SELECT block FROM post_fts_data WHERE id = 1") else { return nil }
+        var values: [Int64] = []
+        var value: UInt64 = 0
+        var length = 0
+        for byte in record {
+            length += 1
+            if length == 9 {
+                value = value << 8 | UInt64(byte)
+            } else {
+                value = value << 7 | UInt64(byte & 0x7f)
+                if byte & 0x80 != 0 { continue }
+            }
+            values.append(Int64(bitPattern: value))
+            value = 0
+            length = 0
         }
-        return value
+        guard let rows = values.first else { return nil }
+        return (rows, Array(values.dropFirst()))
     }
 
     /// The index's structure record (row 10 of `post_fts_data`, FTS5's `FTS5_STRUCTURE_ROWID`).
