@@ -14,6 +14,13 @@ FUZZ_PKGS  := python3
 # man-db: `man` itself, which `make install` uses to check that `man blogkit-import` finds its page.
 INSTALL_PKGS := man-db
 BIN        := .build/release/blogkit
+# The release binary holds the Swift runtime and Foundation (--static-swift-stdlib): it loads 13
+# shared libraries instead of 27 and starts in about 7 ms instead of 15, half of a short
+# `blogkit search` (docs/benchmarks.md). Linked by lld: gold warns about `mktemp` in the
+# toolchain's static Foundation. Every release build in .build passes the same flags, or SwiftPM
+# compiles every module again: the bench scripts read them from BLOGKIT_RELEASE_FLAGS.
+RELEASE    := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
+export BLOGKIT_RELEASE_FLAGS := $(RELEASE)
 # Where the site will live: make site BASE_URL=https://example.com/blog/. Unset (and no base_url in
 # blogkit.toml), the site's links are relative and the feeds and sitemap, which need absolute URLs,
 # are left out.
@@ -25,10 +32,11 @@ BASE_URL   ?=
 PREFIX     ?= /usr/local
 DESTDIR    ?=
 # The manual pages, generated from the commands' own help (abstract, discussion, options) by
-# swift-argument-parser's generate-manual plugin, dated by the last commit so they only change
+# swift-argument-parser's generate-manual tool, dated by the last commit so they only change
 # when the commands do.
 MAN_DIR    := .build/man
-MAN_PLUGIN := .build/plugins/GenerateManual/outputs/blogkit
+MAN_TOOL   := .build/man-tool
+MAN_PAGES  := .build/man-pages
 MAN_DATE   := $(shell git log -1 --format=%cs 2>/dev/null)
 
 .PHONY: all deps test-deps build site test bench fuzz man install check-docs clean
@@ -54,7 +62,7 @@ test-deps: deps
 	$(call apt_install,$(TEST_PKGS))
 
 build: deps
-	$(SWIFT) build -c release --product blogkit
+	$(SWIFT) build $(RELEASE) --product blogkit
 
 site: build
 	$(BIN) import feeds/*.xml
@@ -68,14 +76,18 @@ bench: build
 	$(call apt_install,$(BENCH_PKGS))
 	@for script in bench/*.sh; do [ "$$script" = bench/compare-output.sh ] || bash "$$script" || exit 1; done
 
-# make man: blogkit.1, blogkit-import.1 ... in .build/man. The plugin builds the release binary
-# itself (the one `make build` makes) and writes its pages under .build/plugins, named
+# make man: blogkit.1, blogkit-import.1 ... in .build/man. swift-argument-parser's
+# generate-manual tool (what its GenerateManual plugin runs; the plugin would build the binary
+# again without $(RELEASE)) reads the release binary's help and writes a page per command, named
 # blogkit.import.1; they are renamed as git's are, so that `man blogkit-import` finds them.
 man: build
-	rm -rf $(MAN_PLUGIN) $(MAN_DIR)
-	$(SWIFT) package plugin generate-manual --multi-page$(if $(MAN_DATE), --date $(MAN_DATE))
-	mkdir -p $(MAN_DIR)
-	@for page in $(MAN_PLUGIN)/*.1; do \
+	$(SWIFT) build -c release --package-path .build/checkouts/swift-argument-parser \
+	  --scratch-path $(MAN_TOOL) --product generate-manual
+	rm -rf $(MAN_PAGES) $(MAN_DIR)
+	mkdir -p $(MAN_PAGES) $(MAN_DIR)
+	$(MAN_TOOL)/release/generate-manual $(BIN) --multi-page$(if $(MAN_DATE), --date $(MAN_DATE)) \
+	  --output-directory $(MAN_PAGES)
+	@for page in $(MAN_PAGES)/*.1; do \
 	  name=$$(basename $$page | sed 's/^blogkit\.\([^.]*\.1\)$$/blogkit-\1/'); \
 	  sed -e 's/^\(\.Dt BLOGKIT\)\./\1-/' -e 's/^\(\.Xr blogkit\)\./\1-/' $$page > $(MAN_DIR)/$$name; \
 	done; echo "wrote $$(ls $(MAN_DIR) | wc -l) manual pages in $(MAN_DIR)"

@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=bench/out
 mkdir -p "$OUT"
-swift build -c release --product feeds-bench >"$OUT/feeds-bench-build.log" 2>&1 || { cat "$OUT/feeds-bench-build.log"; exit 1; }
+source bench/lib/release.sh
+swift build "${RELEASE_FLAGS[@]}" --product feeds-bench >"$OUT/feeds-bench-build.log" 2>&1 || { cat "$OUT/feeds-bench-build.log"; exit 1; }
 feeds=(feeds/*.xml)
 if [ -f bench/generate_feed.py ]; then
   for n in 10000 100000; do

@@ -11,7 +11,8 @@ OUT=bench/out
 DOCS=${PYTHON_DOCS:-/usr/share/doc/python3/html}
 SIZE=${POST_SIZE:-9000000}
 mkdir -p "$OUT/post-memory"
-swift build -c release --product content-bench >"$OUT/content-bench-build.log" 2>&1 || { cat "$OUT/content-bench-build.log"; exit 1; }
+source bench/lib/release.sh
+swift build "${RELEASE_FLAGS[@]}" --product content-bench >"$OUT/content-bench-build.log" 2>&1 || { cat "$OUT/content-bench-build.log"; exit 1; }
 [ -d "$DOCS" ] || { echo "bench/post-memory.sh: needs $DOCS (apt-get install python3-doc)"; exit 1; }
 
 real="$OUT/post-memory/pydocs-$SIZE.html"
