@@ -102,13 +102,16 @@ struct SearchCommandTests {
         let db = cli.path("archive.sqlite")
         let archive = try Archive(path: db)
         try Importer(archive: archive).save(FeedItem(
-            title: "A \"quoted\" C:\\path/to\u{1}file", guid: "q", contentHTML: "<p>Escapes\tand \\ slashes.</p>"),
+            title: "A \"quoted\" C:\\path/to\u{1}file\u{8}\u{7F}\u{85}\u{2028}é😀", guid: "q",
+            contentHTML: "<p>Escapes\tand \\ slashes.</p>"),
             fromSource: "test.xml")
         let expected = try #require(try archive.search(try SearchQuery("escapes")).hits.first)
         let run = try cli.run(["search", "--db", db, "--json", "escapes"])
         let hits = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(hits.first?["title"] as? String == expected.title)
         #expect(hits.first?["snippet"] as? String == expected.snippet.text)
+        #expect(hits.first?["score"] as? Double == expected.score)
+        #expect(hits.first?["id"] as? Int64 == expected.id)
         #expect(hits.first?["categories"] as? [String] == [])
         #expect(run.stdout.contains(#""categories" : [\#n\#n    ]"#))
     }
