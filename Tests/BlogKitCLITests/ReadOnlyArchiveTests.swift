@@ -64,8 +64,9 @@ struct ReadOnlyArchiveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == before)
     }
 
-    /// An archive written before the search kept its ranking bounds (migration v16), on a
-    /// read-only mount, where it cannot be migrated: every search scores every match.
+    /// An archive written before the search kept its ranking bounds (migration v16) and its
+    /// packed lengths (v17), on a read-only mount, where it cannot be migrated: every search
+    /// scores every match, with the lengths FTS5 keeps.
     @Test func anArchiveOlderThanTheRankingBoundsIsSearchedReadOnly() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
@@ -77,7 +78,8 @@ struct ReadOnlyArchiveTests {
             try db.execute(sql: """
                 DROP TRIGGER search_bound_insert; DROP TRIGGER search_bound_delete; DROP TRIGGER search_bound_update;
                 DROP TABLE search_bound_term; DROP TABLE search_bound; DROP TABLE search_bound_dirty;
-                DROP TABLE search_bound_state; DELETE FROM grdb_migrations WHERE identifier = 'v16'
+                DROP TABLE search_bound_state; DROP TABLE search_length;
+                DELETE FROM grdb_migrations WHERE identifier IN ('v16', 'v17')
                 """)
         }
         let searched = try cli.start(["search", "--db", db, "--json", "keychain OR the"], launcher: Self.readOnlyMount(directory)).wait()

@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Every post's length in tokens (all columns together), read once from the search index's
-/// `post_fts_docsize` table into memory, so that ranking needs no per-row lookup.
+/// Every post's length in tokens (all columns together), read once into memory from
+/// ``SearchLengths`` (or, when it is not in step, from the search index's `post_fts_docsize`
+/// table), so that ranking needs no per-row lookup.
 ///
 /// FTS5's `xColumnSize` finds a row's length with a query on that table, about 40% of the cost of
 /// scoring a match; here it is a binary search. The table is valid for as long as the index's
@@ -18,13 +19,27 @@ final class DocumentLengths {
     /// Where the last lookup ended.
     private var cursor = 0
 
-    /// Reads the lengths of every post in `db`'s snapshot.
-    init(db: Database) throws {
+    /// Reads the lengths of every post in `db`'s snapshot: from ``SearchLengths`` when it is in
+    /// step with the index, else from FTS5's own table.
+    convenience init(db: Database) throws {
+        try self.init(db: db, packed: try SearchLengths.isCurrent(in: db))
+    }
+
+    /// Reads the lengths of every post in `db`'s snapshot, from ``SearchLengths`` when `packed`
+    /// (its caller knows it to be in step with the index), else from FTS5's own table.
+    init(db: Database, packed: Bool) throws {
         structure = try Self.structure(in: db)
+        (ids, lengths) = packed ? try SearchLengths.read(in: db) : try Self.scan(in: db, ids: Int64.min...Int64.max)
+    }
+
+    /// The ids, ascending, and lengths of the posts of `range`, from FTS5's `post_fts_docsize`.
+    static func scan(in db: Database, ids range: ClosedRange<Int64>) throws -> (ids: [Int64], lengths: [Int32]) {
         var ids: [Int64] = []
         var lengths: [Int32] = []
-        let statement = try db.makeStatement(sql: "SELECT id, sz FROM post_fts_docsize ORDER BY id")
+        let statement = try db.makeStatement(sql: "SELECT id, sz FROM post_fts_docsize WHERE id BETWEEN ? AND ? ORDER BY id")
+        try statement.setArguments([range.lowerBound, range.upperBound])
         let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
         while true {
             let step = sqlite3_step(handle)
             guard step == SQLITE_ROW else {
@@ -36,9 +51,7 @@ final class DocumentLengths {
             let bytes = sqlite3_column_blob(handle, 1).map { UnsafeRawBufferPointer(start: $0, count: size) }
             lengths.append(bytes.map(Self.sumOfVarints) ?? 0)
         }
-        sqlite3_reset(handle)
-        self.ids = ids
-        self.lengths = lengths
+        return (ids, lengths)
     }
 
     /// The number of posts.

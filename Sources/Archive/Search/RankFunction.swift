@@ -48,7 +48,7 @@ enum RankFunction {
 
 /// What the last `blogkit_rank` statement on a connection kept: its best rows. One per
 /// connection, which runs one statement at a time. Also where that connection's statements
-/// find every post's length once it is worth reading them (``useLengths(in:scoring:)``).
+/// find every post's length once it is worth reading them (``useLengths(in:scoring:of:packed:)``).
 final class RankReport: @unchecked Sendable {
     var top = TopMatches(count: 1)
     /// The posts holding each phrase (by its index in the `MATCH` expression), where the caller
@@ -66,18 +66,20 @@ final class RankReport: @unchecked Sendable {
 
     /// Makes the next statement read lengths from memory when they are read and current in
     /// `db`'s snapshot, or when this connection's lookups so far and the `rows` it is about to
-    /// score would cost as much as reading the lengths of all `posts` (reading costs about a
-    /// quarter of a lookup for each post): a search for a word in most posts reads them, one
-    /// for a rarer word looks lengths up, and a process that searches on reads them once it has
-    /// spent what that costs, and then no longer pays per row.
-    func useLengths(in db: Database, scoring rows: Int, of posts: Int) throws {
+    /// score would cost as much as reading the lengths of all `posts` (``rowsForLengths(posts:packed:)``):
+    /// a search for a word in many posts reads them, one for a rarer word looks lengths up, and a
+    /// process that searches on reads them once it has spent what that costs, and then no longer
+    /// pays per row. `packed`: ``SearchLengths`` is in step with the index, and reading from it
+    /// costs about a sixteenth of a lookup for each post (2.7 ms at 100,000 posts, most of it
+    /// faulting in fresh memory); from FTS5's table, about a quarter (8 ms).
+    func useLengths(in db: Database, scoring rows: Int, of posts: Int, packed: Bool) throws {
         if let cached = cachedLengths, try cached.isCurrent(in: db) {
             lengths = cached
             return
         }
         let spent = lookups + rows
-        if spent >= Self.rowsForLengths(posts: posts) {
-            cachedLengths = try DocumentLengths(db: db)
+        if spent >= Self.rowsForLengths(posts: posts, packed: packed) {
+            cachedLengths = try DocumentLengths(db: db, packed: packed)
             lengths = cachedLengths
             lookups = 0
         } else {
@@ -87,10 +89,11 @@ final class RankReport: @unchecked Sendable {
     }
 
     /// The rows to score (or looked up so far) from which reading the lengths of all `posts` pays.
-    static func rowsForLengths(posts: Int) -> Int {
-        max(fewestRowsForLengths, posts / 4)
+    static func rowsForLengths(posts: Int, packed: Bool) -> Int {
+        packed ? max(fewestRowsForPackedLengths, posts / 16) : max(fewestRowsForLengths, posts / 4)
     }
 
-    /// Below it, reading every length never pays.
+    /// Below them, reading every length never pays.
+    private static let fewestRowsForPackedLengths = 500
     private static let fewestRowsForLengths = 1000
 }

@@ -12,7 +12,7 @@ import GRDB
 ///
 /// In step: triggers on `post` mark the block of every post inserted, deleted or re-indexed in
 /// `search_bound_dirty`, and ``refresh(in:)``, which every write transaction of ``Archive`` runs
-/// before it commits, computes those blocks again. A snapshot with a marked block (a tool's own
+/// before it commits, computes those blocks again (their posts' lengths too, ``SearchLengths``). A snapshot with a marked block (a tool's own
 /// connection wrote posts) is not used: the search then scores every match. The terms are chosen
 /// again when the number of posts has doubled or halved since they were: choosing costs about as
 /// much as all the blocks (6.5 s at 100,000 posts), so an archive filled feed by feed pays it about
@@ -73,6 +73,7 @@ enum SearchBounds {
         if let chosenAt, posts < 2 * max(chosenAt, 1), chosenAt < 2 * max(posts, 1) {
             let dirty = try Int64.fetchSet(db, sql: "SELECT block FROM search_bound_dirty")
             guard !dirty.isEmpty else { return }
+            try SearchLengths.compute(blocks: dirty, in: db)
             let terms = try String.fetchAll(db, sql: "SELECT term FROM search_bound_term")
             for term in terms {
                 try db.execute(
@@ -89,6 +90,7 @@ enum SearchBounds {
     /// Chooses the tracked terms anew and computes every bound.
     static func choose(posts: Int, in db: Database) throws {
         let threshold = threshold(posts: posts)
+        try SearchLengths.compute(blocks: nil, in: db)
         try db.execute(sql: "DELETE FROM search_bound; DELETE FROM search_bound_term; DELETE FROM search_bound_dirty")
         var terms: [String] = []
         if posts >= threshold {
@@ -109,10 +111,11 @@ enum SearchBounds {
             arguments: [posts, threshold])
     }
 
-    /// Computes the bounds of `terms` in `blocks` (every block when nil), which hold none yet.
+    /// Computes the bounds of `terms` in `blocks` (every block when nil), which hold none yet,
+    /// once ``SearchLengths`` holds their posts' lengths.
     private static func compute(_ terms: [String], blocks: Set<Int64>?, in db: Database) throws {
         guard !terms.isEmpty else { return }
-        let lengths = try DocumentLengths(db: db)
+        let lengths = try DocumentLengths(db: db, packed: true)
         let range = blocks.map { blocks in ids(of: blocks.min()!).lowerBound...ids(of: blocks.max()!).upperBound }
             ?? Int64.min...Int64.max
         let rows = try db.makeStatement(sql: """

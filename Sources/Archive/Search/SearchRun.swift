@@ -7,7 +7,7 @@ import GRDB
 /// the best of them, as FTS5's `ORDER BY bm25(...)` would give it, equal scores newest first.
 /// Scoring costs about a microsecond a match (its length lookup and position lists); counting
 /// them, a few percent of that, so the matches are counted first, which tells whether reading
-/// every post's length at once pays (``RankReport/useLengths(in:scoring:of:)``). Ranking reads only
+/// every post's length at once pays (``RankReport/useLengths(in:scoring:of:packed:)``). Ranking reads only
 /// the index (see ``ScoredMatch``); the wide `post` rows are read for the page's hits only.
 struct SearchRun {
     let db: Database
@@ -26,20 +26,21 @@ struct SearchRun {
         let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
         let keep = query.offset + query.limit
         let posts = try DocumentLengths.postCount(in: db)
+        let packed = try SearchLengths.isCurrent(in: db)
         let count: Int
         let best: [ScoredMatch]
         var blocks: (ranked: Int, candidates: Int)?
         if let plan = try BlockMaxRanking.plan(for: query, countLimit: countLimit, in: db) {
             count = try plan.matchCount ?? countMatches(matching, arguments: arguments, upTo: countLimit + 1)
-            try rankReport.useLengths(in: db, scoring: 0, of: posts)
+            try rankReport.useLengths(in: db, scoring: 0, of: posts, packed: packed)
             let ranked: Int
-            (best, ranked) = try topMatches(keep: keep, plan: plan, posts: posts, matching, arguments: arguments)
+            (best, ranked) = try topMatches(keep: keep, plan: plan, posts: posts, packed: packed, matching, arguments: arguments)
             blocks = (ranked, plan.blocks.count)
         } else {
             // Counted past the limit up to the number of rows that makes reading every length pay.
             count = try countMatches(
-                matching, arguments: arguments, upTo: max(countLimit, RankReport.rowsForLengths(posts: posts)) + 1)
-            try rankReport.useLengths(in: db, scoring: count, of: posts)
+                matching, arguments: arguments, upTo: max(countLimit, RankReport.rowsForLengths(posts: posts, packed: packed)) + 1)
+            try rankReport.useLengths(in: db, scoring: count, of: posts, packed: packed)
             best = try topMatches(keep: keep, matching, arguments: arguments)
         }
         let page = try ScoredMatch.page(of: best, offset: query.offset, limit: query.limit) { ids in
@@ -87,7 +88,7 @@ struct SearchRun {
     /// close by (``BlockMaxRanking/runs(of:after:)``): a statement costs as much as scoring a
     /// few hundred posts, and a query whose bounds leave most blocks in ranks them in a few.
     private func topMatches(
-        keep: Int, plan: BlockMaxRanking, posts: Int, _ sql: String, arguments: [any DatabaseValueConvertible]
+        keep: Int, plan: BlockMaxRanking, posts: Int, packed: Bool, _ sql: String, arguments: [any DatabaseValueConvertible]
     ) throws -> (best: [ScoredMatch], blocksRanked: Int) {
         startRanking(keep: keep, postCounts: plan.postCounts)
         let statement = try db.makeStatement(
@@ -107,7 +108,7 @@ struct SearchRun {
                 if left.count > BlockMaxRanking.blocksRankedAlone {
                     // Their matches may be many: as many lengths as make reading them all pay.
                     try rankReport.useLengths(
-                        in: db, scoring: plan.matchesAtMost / plan.blocks.count * left.count, of: posts)
+                        in: db, scoring: plan.matchesAtMost / plan.blocks.count * left.count, of: posts, packed: packed)
                     for run in plan.runs(of: left, after: plan.blocks[..<index]) {
                         if let bar = rankReport.top.bar(), bar > run.bound { continue }
                         try rank(run.ids, run.blocks)

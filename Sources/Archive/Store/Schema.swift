@@ -215,6 +215,10 @@ enum Schema {
             // Empty: the next write chooses the terms and computes their bounds.
             try SearchBounds.create(in: db)
         }
+        migrator.registerMigration("v17") { db in
+            try SearchLengths.create(in: db)
+            try SearchLengths.compute(blocks: nil, in: db)
+        }
         return migrator
     }
 }
