@@ -64,9 +64,9 @@ enum SearchLengths {
     /// Every post's id, ascending, and length, as the table holds them, decoded where SQLite
     /// holds each blob: most of the time reading them goes to faulting in fresh memory.
     static func read(in db: Database) throws -> (ids: [Int64], lengths: [Int32]) {
-        let posts = try Int.fetchOne(db, sql: "SELECT sum(length(lengths)) FROM \(table)") ?? 0
-        var ids = [Int64](repeating: 0, count: posts / postSize)
-        var lengths = [Int32](repeating: 0, count: posts / postSize)
+        let total = try Int.fetchOne(db, sql: "SELECT sum(length(lengths)) FROM \(table)") ?? 0
+        var ids = [Int64](repeating: 0, count: total / postSize)
+        var lengths = [Int32](repeating: 0, count: total / postSize)
         var count = 0
         let statement = try db.makeStatement(sql: "SELECT block, lengths FROM \(table) ORDER BY block")
         let handle = statement.sqliteStatement
@@ -81,9 +81,9 @@ enum SearchLengths {
                     }
                     let first = SearchBounds.ids(of: sqlite3_column_int64(handle, 0)).lowerBound
                     let size = Int(sqlite3_column_bytes(handle, 1))
+                    guard size > 0 else { continue }
                     guard size % postSize == 0, count + size / postSize <= ids.count,
                           let start = sqlite3_column_blob(handle, 1) else {
-                        if size == 0 { continue }
                         throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "\(table): a block's lengths are \(size) bytes long")
                     }
                     let bytes = UnsafeRawBufferPointer(start: start, count: size)
@@ -95,6 +95,9 @@ enum SearchLengths {
                 }
             }
         }
+        // All of them unless a blob was empty.
+        ids.removeLast(ids.count - count)
+        lengths.removeLast(lengths.count - count)
         return (ids, lengths)
     }
 
