@@ -19,14 +19,9 @@ final class DocumentLengths {
     /// Where the last lookup ended.
     private var cursor = 0
 
-    /// Reads the lengths of every post in `db`'s snapshot: from ``SearchLengths`` when it is in
-    /// step with the index, else from FTS5's own table.
-    convenience init(db: Database) throws {
-        try self.init(db: db, packed: try SearchLengths.isCurrent(in: db))
-    }
-
     /// Reads the lengths of every post in `db`'s snapshot, from ``SearchLengths`` when `packed`
-    /// (its caller knows it to be in step with the index), else from FTS5's own table.
+    /// (its caller knows it to be in step with the index: ``SearchLengths/isCurrent(in:)``),
+    /// else from FTS5's own table.
     init(db: Database, packed: Bool) throws {
         structure = try Self.structure(in: db)
         (ids, lengths) = packed ? try SearchLengths.read(in: db) : try Self.scan(in: db, ids: Int64.min...Int64.max)

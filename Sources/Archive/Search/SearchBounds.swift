@@ -12,11 +12,12 @@ import GRDB
 ///
 /// In step: triggers on `post` mark the block of every post inserted, deleted or re-indexed in
 /// `search_bound_dirty`, and ``refresh(in:)``, which every write transaction of ``Archive`` runs
-/// before it commits, computes those blocks again (their posts' lengths too, ``SearchLengths``). A snapshot with a marked block (a tool's own
-/// connection wrote posts) is not used: the search then scores every match. The terms are chosen
-/// again when the number of posts has doubled or halved since they were: choosing costs about as
-/// much as all the blocks (6.5 s at 100,000 posts), so an archive filled feed by feed pays it about
-/// twice in all; in between, a word that became frequent is ranked by scoring its matches.
+/// before it commits, computes those blocks again, and their posts' lengths (``SearchLengths``).
+/// A snapshot with a marked block (a tool's own connection wrote posts) is not used: the search
+/// then scores every match. The terms are chosen again when the number of posts has doubled or
+/// halved since they were: choosing costs about as much as all the blocks (6.5 s at 100,000
+/// posts), so an archive filled feed by feed pays it about twice in all; in between, a word that
+/// became frequent is ranked by scoring its matches.
 enum SearchBounds {
     /// Post ids share a block when they are equal after this shift: 2^30 ids, 2^20 seconds.
     static let blockShift: Int64 = 30
