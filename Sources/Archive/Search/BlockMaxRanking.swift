@@ -39,11 +39,9 @@ struct BlockMaxRanking {
     /// The plan for `query`, or nil when it must be ranked by scoring every match. `countLimit`:
     /// the matches a search counts (``Archive/search(_:countLimit:)``).
     static func plan(for query: SearchQuery, countLimit: Int, in db: Database) throws -> BlockMaxRanking? {
-        // An archive opened read-only as it is may predate the bounds. (GRDB's `tableExists`
-        // reads the whole schema: a fifth of a short search.)
-        guard try Int.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'search_bound_state'") != nil,
+        guard try SearchBounds.hasTable("search_bound_state", in: db),
               let threshold = try Int.fetchOne(db, sql: "SELECT threshold FROM search_bound_state"),
-              try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM search_bound_dirty LIMIT 1)") == 0,
+              try !SearchBounds.hasMarkedBlock(in: db),
               let averages = try averages(in: db)
         else { return nil }
         let tokenizer = try db.makeTokenizer(SearchIndex.tokenizer)

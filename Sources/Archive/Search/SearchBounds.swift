@@ -41,6 +41,19 @@ enum SearchBounds {
         return first...(first | ((1 << blockShift) - 1))
     }
 
+    /// True when `db`'s snapshot has the table `name`: an archive opened read-only as it is may
+    /// predate the bounds or the packed lengths. (GRDB's `tableExists` reads the whole schema: a
+    /// fifth of a short search.)
+    static func hasTable(_ name: String, in db: Database) throws -> Bool {
+        try Int.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", arguments: [name]) != nil
+    }
+
+    /// True when a block is marked in `db`'s snapshot: posts were written that the bounds and the
+    /// packed lengths do not reflect yet.
+    static func hasMarkedBlock(in db: Database) throws -> Bool {
+        try Int.fetchOne(db, sql: "SELECT 1 FROM search_bound_dirty LIMIT 1") != nil
+    }
+
     static func create(in db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE search_bound_term (term TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;

@@ -24,9 +24,7 @@ enum SearchLengths {
 
     /// True when `db`'s snapshot has the table and no block is marked: every post's length is in it.
     static func isCurrent(in db: Database) throws -> Bool {
-        guard try Int.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", arguments: [table]) != nil
-        else { return false }
-        return try Int.fetchOne(db, sql: "SELECT 1 FROM search_bound_dirty LIMIT 1") == nil
+        try SearchBounds.hasTable(table, in: db) && !SearchBounds.hasMarkedBlock(in: db)
     }
 
     /// Computes the lengths of `blocks` (of every post when nil) again from the index, in `db`'s
