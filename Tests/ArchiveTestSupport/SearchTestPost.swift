@@ -43,3 +43,13 @@ extension Archive {
         return try search(query).hits.map(\.title)
     }
 }
+
+extension Archive {
+    /// Imports the feed document `feed` from a temporary file, removed afterwards.
+    public func importFeed(text feed: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try feed.write(toFile: path, atomically: true, encoding: .utf8)
+        _ = try Importer(archive: self).importFeed(path)
+    }
+}

@@ -13,7 +13,7 @@ import Testing
 struct SearchPackedLengthsTests {
     @Test func lengthsFollowImportsChangesAndRemovals() throws {
         try withTemporaryArchive { archive throws in
-            try importFeed(SearchBlockRankingTests.feed(count: 1500), into: archive)
+            try archive.importFeed(text: SearchBlockRankingTests.feed(count: 1500))
             try expectPackedLengthsAreFTS5s(archive)
             try expectBM25(archive, "filler")
 
@@ -21,7 +21,7 @@ struct SearchPackedLengthsTests {
             let longer = SearchBlockRankingTests.feed(count: 1500).replacingOccurrences(
                 of: #"(<guid>p(\d*[0369])</guid>.*?<description>)"#, with: "$1filler filler filler ",
                 options: .regularExpression)
-            try importFeed(longer, into: archive)
+            try archive.importFeed(text: longer)
             try expectPackedLengthsAreFTS5s(archive)
             try expectBM25(archive, "filler")
 
@@ -33,7 +33,7 @@ struct SearchPackedLengthsTests {
 
     @Test func anArchiveFromBeforeTheTableGetsItFilledWhenOpened() throws {
         try withTemporaryArchive { archive throws in
-            try importFeed(SearchBlockRankingTests.feed(count: 600), into: archive)
+            try archive.importFeed(text: SearchBlockRankingTests.feed(count: 600))
             try archiveDatabase(archive.path).write { db in
                 try db.execute(sql: "DROP TABLE search_length; DELETE FROM grdb_migrations WHERE identifier = 'v17'")
             }
@@ -45,7 +45,7 @@ struct SearchPackedLengthsTests {
 
     @Test func aBlockChangedByAnotherConnectionIsNotUsed() throws {
         try withTemporaryArchive { archive throws in
-            try importFeed(SearchBlockRankingTests.feed(count: 1500), into: archive)
+            try archive.importFeed(text: SearchBlockRankingTests.feed(count: 1500))
             try expectBM25(archive, "filler")
             // A tool's own connection makes posts longer: their packed lengths are stale.
             try archiveDatabase(archive.path).write { db in
@@ -59,12 +59,6 @@ struct SearchPackedLengthsTests {
         }
     }
 
-    private func importFeed(_ feed: String, into archive: Archive) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("packed-\(UUID().uuidString).xml").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try feed.write(toFile: path, atomically: true, encoding: .utf8)
-        _ = try Importer(archive: archive).importFeed(path)
-    }
 
     /// The blobs of `search_length` decoded (per post: the id less the block's first, then the
     /// length, four bytes each, little-endian) equal the column sizes FTS5 keeps, summed.

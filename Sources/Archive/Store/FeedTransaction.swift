@@ -104,11 +104,12 @@ extension Archive {
 
     /// Runs `body` in a write transaction, turning SQLite errors into `ArchiveError`. Errors
     /// thrown by `body` itself (a `FeedError`, say) roll back and pass through unchanged. The
-    /// search's bounds are brought in step with what `body` wrote before the commit.
+    /// posts `body` wrote are indexed for search, and the search's bounds brought in step, before
+    /// the commit.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try dbQueue.write { db in
-                let result = try body(db)
+                let result = try SearchIndex.queueing(in: db) { try body(db) }
                 try SearchBounds.refresh(in: db)
                 return result
             }

@@ -12,6 +12,8 @@ struct PostWriter {
     /// The version of the conversion import runs now: a stored body made by a lower one is
     /// outdated.
     let conversion: Int
+    /// The posts saved, queued for the search index.
+    let pending = PendingPosts()
 
     /// Saves `record` and says what that did to its post. The body is taken from the record, or
     /// from `convert` when the record has none and the body is stored; a description never
@@ -44,10 +46,12 @@ struct PostWriter {
             let keepsBody = existing["hasFullContent"] && !record.hasFullContent
             try update(postID: postID, with: record, body: keepsBody ? nil : record.body ?? convert(record))
             try link(postID: postID, record)
+            try pending.queued(in: db)
             return SavedPost(postID: postID, outcome: .updated, isOutdated: keepsBody && outdated, keptStoredBody: keepsBody)
         }
         let postID = try insert(record, body: record.body ?? convert(record))
         try link(postID: postID, record)
+        try pending.queued(in: db)
         return SavedPost(postID: postID, outcome: .new, isOutdated: false)
     }
 

@@ -38,6 +38,10 @@ import GRDB
 /// - v15: `post_earlier_link`, the links a post had before an import gave it another (the blog's
 ///   permalinks changed), oldest first: the old addresses the site keeps answering. Watched by
 ///   the revision.
+/// - v16: the search's bounds (``SearchBounds``); v17: every post's length, packed by block
+///   (``SearchLengths``).
+/// - v18: posts written are queued in `search_pending` and indexed before the commit, in
+///   batches, instead of one by one by triggers (``SearchIndex``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -218,6 +222,9 @@ enum Schema {
         migrator.registerMigration("v17") { db in
             try SearchLengths.create(in: db)
             try SearchLengths.compute(blocks: nil, in: db)
+        }
+        migrator.registerMigration("v18") { db in
+            try SearchIndex.queueIndexing(in: db)
         }
         return migrator
     }
