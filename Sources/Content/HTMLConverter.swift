@@ -35,7 +35,36 @@ public struct HTMLConverter: Sendable {
     /// written out a batch of items at a time as it is read, and parsed back for HTML a group of
     /// items at a time.
     public func convert(html: String) -> Body {
-        let written = Self.written(html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize, batchSize: batchSize)
+        body(Self.written(html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize, batchSize: batchSize))
+    }
+
+    /// The largest source ``convertAuditing(html:authoredHTML:)`` audits from the converter's
+    /// parse (256 KiB, more than nearly any real post): its DOM is whole until both have read it,
+    /// which for hostile markup (nothing but tiny elements) is about 50 times the source.
+    public static let sharedParseLimit = 256 << 10
+
+    /// Converts one post body as ``convert(html:)`` does, and audits it
+    /// (``MigrationAudit/auditBody(_:)``) from the same parse: the converter frees nothing of the
+    /// DOM, the audit reads it whole after it, and the listings the converter recognized are not
+    /// recognized again. The audit is nil for a source longer than ``sharedParseLimit``, which
+    /// is converted as it is parsed, freed as read, and must be audited on its own.
+    /// `authoredHTML` is what ``AuditedBody/authoredHTML`` holds.
+    public func convertAuditing(html: String, authoredHTML: String?) -> (body: Body, audit: AuditReport?) {
+        guard html.utf8.count <= Self.sharedParseLimit else { return (convert(html: html), nil) }
+        let shared = SharedParse()
+        var source: SourceInventory?
+        let written = Self.written(
+            html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize, batchSize: batchSize, sharing: shared
+        ) { root, policy in source = SourceInventory(root: root, policy: policy, sharing: shared) }
+        let body = body(written)
+        let audited = AuditedBody(
+            sourceHTML: html, baseURL: baseURL, markdown: body.markdown,
+            listings: body.code.map { CodeListing(language: $0.language, code: $0.code) }, authoredHTML: authoredHTML)
+        let inventory = source ?? SourceInventory(root: nil, policy: URLPolicy(baseURL: baseURL))
+        return (body, MigrationAudit.auditBody(audited, source: inventory))
+    }
+
+    private func body(_ written: Written) -> Body {
         let renderer = HTMLRenderer()
         let html = written.parts.map { renderer.render(markdown: written.rendering, parts: $0) } ?? renderer.render(markdown: written.rendering)
         return Body(
@@ -60,11 +89,18 @@ public struct HTMLConverter: Sendable {
     }
 
     /// Builds the Markdown tree of `html`, cleans it up and writes it out; the builder and its
-    /// tree go when this returns.
-    private static func written(html: String, policy: URLPolicy, chunkSize: Int, batchSize: Int) -> Written {
-        let builder = MarkdownBuilder(policy: policy, batchSize: batchSize)
+    /// tree go when this returns. With `shared`, the DOM is kept whole and handed to `reread`
+    /// once converted, before it goes.
+    private static func written(
+        html: String, policy: URLPolicy, chunkSize: Int, batchSize: Int, sharing shared: SharedParse? = nil,
+        reread: (DOMNode, URLPolicy) -> Void = { _, _ in }
+    ) -> Written {
+        let builder = MarkdownBuilder(policy: policy, batchSize: batchSize, sharing: shared)
         if let document = HTMLDocument(streaming: html, chunkSize: chunkSize), let root = document.root {
-            builder.build(root: root)
+            withExtendedLifetime(document) {
+                builder.build(root: root)
+                if shared != nil { reread(root, policy) }
+            }
         }
         var streamed = builder.streamedLists
         var paragraphs = builder.streamedParagraphs

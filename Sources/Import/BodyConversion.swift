@@ -6,7 +6,20 @@ extension ConvertedBody {
     /// against `baseURL`. A body without prose takes its excerpt from `summary` (the plain text
     /// of the feed's description).
     init(converting sourceHTML: String, baseURL: String?, summary: String?) {
-        let body = HTMLConverter(baseURL: baseURL).convert(html: sourceHTML)
+        self.init(HTMLConverter(baseURL: baseURL).convert(html: sourceHTML), summary: summary)
+    }
+
+    /// Converts `sourceHTML` as ``init(converting:baseURL:summary:)`` does, and audits it from
+    /// the same parse (``HTMLConverter/convertAuditing(html:authoredHTML:)``): the audit is nil
+    /// for a source too long to be kept whole.
+    static func convertingAuditing(
+        _ sourceHTML: String, baseURL: String?, summary: String?, authoredHTML: String?
+    ) -> (body: ConvertedBody, audit: AuditReport?) {
+        let (body, audit) = HTMLConverter(baseURL: baseURL).convertAuditing(html: sourceHTML, authoredHTML: authoredHTML)
+        return (ConvertedBody(body, summary: summary), audit)
+    }
+
+    private init(_ body: Body, summary: String?) {
         let excerpt = Excerpt.html(markdown: body.markdown)
         self.init(
             markdown: body.markdown, html: body.html,

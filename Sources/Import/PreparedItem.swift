@@ -66,17 +66,26 @@ struct PreparedItem {
         if converting, isStored { convert() }
     }
 
-    /// Converts the record's body and the item's comments; with `audits`, starts the audit of
-    /// the body against its source too (``bodyAudit``), as the archive will hold it.
+    /// Converts the record's body and the item's comments; with `audits`, audits the body
+    /// against its source too (``bodyAudit``), as the archive will hold it: from the converter's
+    /// parse, or, for a source too long to keep whole, parsed again beside the import.
     mutating func convert(auditing audits: BodyAudits? = nil) {
-        let body = record.converted()
-        record.body = body
-        if let audits {
-            bodyAudit = audits.audit(AuditedBody(
-                sourceHTML: record.sourceHTML, baseURL: record.baseURL ?? record.link, markdown: body.markdown,
-                listings: body.listings.map { CodeListing(language: $0.language, code: $0.code) },
-                authoredHTML: record.authoredHTML))
+        defer { convertComments() }
+        guard let audits else {
+            record.body = record.converted()
+            return
         }
+        let baseURL = record.baseURL ?? record.link
+        let (body, audit) = ConvertedBody.convertingAuditing(
+            record.sourceHTML, baseURL: baseURL, summary: record.summary, authoredHTML: record.authoredHTML)
+        record.body = body
+        bodyAudit = audit.map { BodyAudits.Outcome(isLossless: $0.isLossless) } ?? audits.audit(AuditedBody(
+            sourceHTML: record.sourceHTML, baseURL: baseURL, markdown: body.markdown,
+            listings: body.listings.map { CodeListing(language: $0.language, code: $0.code) },
+            authoredHTML: record.authoredHTML))
+    }
+
+    private mutating func convertComments() {
         guard dialect == .wordPress, let wordPress = item.wordPress else { return }
         comments = wordPress.comments.map { PostComment($0, baseURL: record.baseURL ?? record.link) }
     }

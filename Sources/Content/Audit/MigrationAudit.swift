@@ -40,7 +40,11 @@ public enum MigrationAudit {
     }
 
     private static func auditBody(_ body: AuditedBody, chunkSize: Int) -> AuditReport {
-        let source = sourceInventory(body, chunkSize: chunkSize)
+        auditBody(body, source: sourceInventory(body, chunkSize: chunkSize))
+    }
+
+    /// The audit of one post's body against `source`, the inventory of its source HTML.
+    static func auditBody(_ body: AuditedBody, source: SourceInventory) -> AuditReport {
         let kept = KeptInventory(markdown: body.markdown)
         var report = AuditReport(droppedByDesign: source.droppedByDesign)
         var tallies: [AuditTally] = []

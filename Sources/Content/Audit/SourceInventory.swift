@@ -29,15 +29,21 @@ struct SourceInventory {
     private let recognizesListings: Bool
     /// Whether each node is freed once walked (``HTMLDocument/release(from:through:)``).
     private let freeing: Bool
+    /// The converter's parse, when the walk reads the tree it converted.
+    private let sharedParse: SharedParse?
 
     /// Collects the inventory of the document whose `<html>` element (or fragment root) is `root`.
     /// With `freeing`, each node is freed once walked, as the converter frees what it has
     /// converted: a document parsed as it is read (``HTMLDocument/init(streaming:chunkSize:)``)
     /// is then never whole, and is spent afterwards.
-    init(root: DOMNode?, policy: URLPolicy, recognizesListings: Bool = true, freeing: Bool = false) {
+    init(
+        root: DOMNode?, policy: URLPolicy, recognizesListings: Bool = true, freeing: Bool = false,
+        sharing sharedParse: SharedParse? = nil
+    ) {
         self.policy = policy
         self.recognizesListings = recognizesListings
         self.freeing = freeing
+        self.sharedParse = sharedParse
         guard let root else { return }
         if root.name == "html" {
             for section in root.children where section.isElement { walkChildren(of: section, block: true) }
@@ -57,7 +63,7 @@ struct SourceInventory {
         while let current = child {
             var last = current
             if block, recognizesListings, current.isElement || (current.isText && !ProseText.isBlank(current.characters)),
-               let listing = ListingRecognizers.recognize(current) {
+               let listing = ListingRecognizers.recognize(current, sharing: sharedParse) {
                 words.separate()
                 listings.append(SourceListing(code: listing.code, from: current, through: listing.last))
                 last = listing.last

@@ -54,4 +54,10 @@ enum ListingRecognizers {
         }
         return nil
     }
+
+    /// The listing at `node`, from `shared`'s answers when the parse is shared.
+    static func recognize(_ node: DOMNode, sharing shared: SharedParse?) -> RecognizedListing? {
+        guard let shared else { return recognize(node) }
+        return shared.listing(at: node)
+    }
 }

@@ -30,10 +30,13 @@ final class MarkdownBuilder {
     private(set) var pipeTables: [String: String] = [:]
     private var seenLinks: Set<String> = []
     private var blockHolders = BlockHolders()
+    /// Set when the audit reads the same DOM after the converter: nothing is freed then.
+    let sharedParse: SharedParse?
 
-    init(policy: URLPolicy, batchSize: Int = .max) {
+    init(policy: URLPolicy, batchSize: Int = .max, sharing sharedParse: SharedParse? = nil) {
         self.policy = policy
         self.batchSize = max(1, batchSize)
+        self.sharedParse = sharedParse
     }
 
     /// Converts the content of the `<html>` element `root` into ``document``, freeing each block
@@ -72,8 +75,10 @@ final class MarkdownBuilder {
     }
 
     /// Frees the converted siblings `first` through `last` (``HTMLDocument/release(from:through:)``)
-    /// and forgets what was learnt about them: the parser may put new nodes where they were.
+    /// and forgets what was learnt about them: the parser may put new nodes where they were. Not
+    /// when the parse is shared: the audit reads the whole tree next.
     func release(from first: DOMNode, through last: DOMNode) {
+        guard sharedParse == nil else { return }
         blockHolders.release(from: first, through: last)
     }
 
@@ -84,7 +89,7 @@ final class MarkdownBuilder {
         if node.isText && !context.hasOpenParagraph && ProseText.isBlank(node.characters) { return node }
         let openList = context.openList
         context.openList = nil
-        if let listing = ListingRecognizers.recognize(node) {
+        if let listing = ListingRecognizers.recognize(node, sharing: sharedParse) {
             appendListing(listing, to: context)
             return listing.last
         }

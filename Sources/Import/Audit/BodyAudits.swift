@@ -1,15 +1,21 @@
 import Content
 import Foundation
 
-/// The audits of the bodies an import converts (``MigrationAudit/auditBody(_:)``), run beside
-/// the import on whatever the cores have to spare: a converting thread hands each body over and
-/// goes on. What a body holds is kept until its audit has run, so the reader waits
+/// The audits of the bodies an import converts whose source is too long to be audited from the
+/// converter's parse (``HTMLConverter/sharedParseLimit``; ``MigrationAudit/auditBody(_:)``), run
+/// beside the import on whatever the cores have to spare: a converting thread hands each body
+/// over and goes on. What a body holds is kept until its audit has run, so the reader waits
 /// (``waitForRoom()``) while more than `limit` bodies wait for theirs.
 final class BodyAudits: @unchecked Sendable {
     /// The outcome of one body's audit: set once by the audit, read after ``wait()``.
     final class Outcome: @unchecked Sendable {
         /// True when the audit found nothing lost; nil until it has run.
         fileprivate(set) var isLossless: Bool?
+
+        /// The outcome of an audit that has already run (with the conversion, from its parse).
+        init(isLossless: Bool? = nil) {
+            self.isLossless = isLossless
+        }
     }
 
     private let group = DispatchGroup()
