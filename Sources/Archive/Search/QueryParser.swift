@@ -133,10 +133,11 @@ struct QueryParser {
                 default: break
                 }
             }
-            let stem = word.reversed().drop(while: { $0 == "*" }).reversed()
+            var stem = word
+            while stem.last == "*" { stem = stem.dropLast() }
             term.text = String(stem)
-            term.isPrefix = stem.count < word.count && term.wordCount > 0
-                && String(stem).unicodeScalars.last.map(QueryTerm.isWordScalar) == true
+            term.isPrefix = stem.endIndex < word.endIndex && term.wordCount > 0
+                && stem.unicodeScalars.last.map(QueryTerm.isWordScalar) == true
         }
         let source = input[..<rest.startIndex]
         return (.term(term, excluded: excluded, source: source), rest)
