@@ -16,20 +16,32 @@ struct WordBag {
 
     /// Adds the words of `text`, the first continuing the word the previous piece ended with.
     mutating func append(_ text: String) {
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                switch value {
-                case 0x30...0x39, 0x61...0x7A: word.append(UInt8(value))
-                case 0x41...0x5A: word.append(UInt8(value + 0x20))
-                default: separate()
+        var text = text
+        // Read as UTF-8 (valid: it is a String's), ASCII byte by byte.
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    switch lead {
+                    case 0x30...0x39, 0x61...0x7A: word.append(lead)
+                    case 0x41...0x5A: word.append(lead + 0x20)
+                    default: separate()
+                    }
+                    index += 1
+                    continue
                 }
-            } else if Self.ignored.contains(value) {
-                continue
-            } else if Self.isWordCharacter(scalar) {
-                word.append(contentsOf: String(scalar).utf8)
-            } else {
-                separate()
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                if !Self.ignored.contains(value) {
+                    if let scalar = Unicode.Scalar(value), Self.isWordCharacter(scalar) {
+                        word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+                    } else {
+                        separate()
+                    }
+                }
+                index += length
             }
         }
     }

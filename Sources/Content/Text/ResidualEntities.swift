@@ -8,22 +8,30 @@ enum ResidualEntities {
     /// Text without `&` is returned as is, without copying.
     static func decoded(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
-            let afterAmpersand = rest.index(after: ampersand)
-            if let semicolon = rest[afterAmpersand...].prefix(12).firstIndex(of: ";"),
-               let scalar = scalar(named: rest[afterAmpersand..<semicolon]) {
-                result.unicodeScalars.append(scalar)
-                rest = rest[rest.index(after: semicolon)...]
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "&") else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            // A name is ASCII and ends at a `;` within the next 12 characters.
+            let start = index + 1
+            var end = start
+            while end < min(bytes.count, start + 12), bytes[end] != UInt8(ascii: ";"), bytes[end] < 0x80 { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: ";"),
+               let scalar = scalar(named: String(decoding: bytes[start..<end], as: UTF8.self)[...]) {
+                UTF8.encode(scalar) { result.append($0) }
+                index = end + 1
             } else {
-                result += "&"
-                rest = rest[afterAmpersand...]
+                result.append(UInt8(ascii: "&"))
+                index = start
             }
         }
-        result += rest
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The character of reference `name` (`#8217`, `#x2019`, `rsquo`), nil when it is not one.
