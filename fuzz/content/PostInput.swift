@@ -21,6 +21,15 @@ enum PostInput {
         guard converter.convert(html: html) == body else {
             fatalError("fuzz-content: the conversion depends on where the parser's chunks end or on the list batches")
         }
+        // Import's way: the audit reads the converter's parse, kept whole. Same body, and the
+        // audit a parse of its own makes.
+        let (shared, audit) = converter.convertAuditing(html: html, authoredHTML: nil)
+        let own = MigrationAudit.auditBody(AuditedBody(
+            sourceHTML: html, baseURL: baseURL, markdown: body.markdown,
+            listings: body.code.map { CodeListing(language: $0.language, code: $0.code) }))
+        guard shared == body, audit == nil || audit == own else {
+            fatalError("fuzz-content: the conversion or its audit differs when both read one parse")
+        }
         _ = Excerpt.html(markdown: body.markdown)
         _ = Excerpt.html(markdown: body.markdown, words: 5)
         // Rendered again as a page renders it (pipe tables read back from the paragraphs).
