@@ -52,15 +52,16 @@ public struct HTMLConverter: Sendable {
     public func convertAuditing(html: String, authoredHTML: String?) -> (body: Body, audit: AuditReport?) {
         guard html.utf8.count <= Self.sharedParseLimit else { return (convert(html: html), nil) }
         let shared = SharedParse()
+        let policy = URLPolicy(baseURL: baseURL)
         var source: SourceInventory?
-        let written = Self.written(
-            html: html, policy: URLPolicy(baseURL: baseURL), chunkSize: chunkSize, batchSize: batchSize, sharing: shared
-        ) { root, policy in source = SourceInventory(root: root, policy: policy, sharing: shared) }
+        let written = Self.written(html: html, policy: policy, chunkSize: chunkSize, batchSize: batchSize, sharing: shared) {
+            source = SourceInventory(root: $0, policy: policy, sharing: shared)
+        }
         let body = body(written)
         let audited = AuditedBody(
             sourceHTML: html, baseURL: baseURL, markdown: body.markdown,
             listings: body.code.map { CodeListing(language: $0.language, code: $0.code) }, authoredHTML: authoredHTML)
-        let inventory = source ?? SourceInventory(root: nil, policy: URLPolicy(baseURL: baseURL))
+        let inventory = source ?? SourceInventory(root: nil, policy: policy)
         return (body, MigrationAudit.auditBody(audited, source: inventory))
     }
 
@@ -93,13 +94,13 @@ public struct HTMLConverter: Sendable {
     /// once converted, before it goes.
     private static func written(
         html: String, policy: URLPolicy, chunkSize: Int, batchSize: Int, sharing shared: SharedParse? = nil,
-        reread: (DOMNode, URLPolicy) -> Void = { _, _ in }
+        reread: (DOMNode) -> Void = { _ in }
     ) -> Written {
         let builder = MarkdownBuilder(policy: policy, batchSize: batchSize, sharing: shared)
         if let document = HTMLDocument(streaming: html, chunkSize: chunkSize), let root = document.root {
             withExtendedLifetime(document) {
                 builder.build(root: root)
-                if shared != nil { reread(root, policy) }
+                if shared != nil { reread(root) }
             }
         }
         var streamed = builder.streamedLists

@@ -69,14 +69,12 @@ enum SearchBounds {
             CREATE TRIGGER search_bound_delete AFTER DELETE ON post BEGIN
                 INSERT OR IGNORE INTO search_bound_dirty VALUES (old.id >> \(blockShift));
             END;
-            CREATE TRIGGER search_bound_update AFTER UPDATE OF \(indexedColumns) ON post BEGIN
+            CREATE TRIGGER search_bound_update AFTER UPDATE OF \(SearchIndex.columnList) ON post BEGIN
                 INSERT OR IGNORE INTO search_bound_dirty VALUES (old.id >> \(blockShift));
                 INSERT OR IGNORE INTO search_bound_dirty VALUES (new.id >> \(blockShift));
             END;
             """)
     }
-
-    private static let indexedColumns = SearchColumn.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 
     /// Brings the bounds in step with the index, in `db`'s write transaction: the marked blocks
     /// computed again, or every bound when the terms are chosen again. Writes nothing when

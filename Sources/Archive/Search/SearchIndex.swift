@@ -43,6 +43,14 @@ enum SearchIndex {
         }
     }
 
+    /// The indexed columns of `post`, quoted, comma-separated: the list the index's SQL names.
+    static let columnList = SearchColumn.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+
+    /// The indexed columns of the row named `row` (`new`, `old`, `post`), as ``columnList``.
+    static func columnList(of row: String) -> String {
+        SearchColumn.allCases.map { "\(row).\"\($0.rawValue)\"" }.joined(separator: ", ")
+    }
+
     /// The table of the posts queued for indexing.
     static let pendingTable = "search_pending"
     /// The table that holds a row while blogkit's write transaction queues the posts it writes.
@@ -56,8 +64,8 @@ enum SearchIndex {
     /// Outside a transaction of blogkit's (``queueing(in:_:)``) they index each post at once, as
     /// before: a tool's connection that writes a post leaves the index in step.
     static func queueIndexing(in db: Database) throws {
-        let columns = SearchColumn.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        let row = { (name: String) in SearchColumn.allCases.map { "\(name).\"\($0.rawValue)\"" }.joined(separator: ", ") }
+        let columns = columnList
+        let row = columnList(of:)
         let queueing = "EXISTS (SELECT 1 FROM \(queueingTable))"
         let pending = "EXISTS (SELECT 1 FROM \(pendingTable) WHERE id = old.id)"
         try db.dropFTS5SynchronizationTriggers(forTable: table)
@@ -93,11 +101,9 @@ enum SearchIndex {
     /// Indexes the queued posts, in id order (FTS5 appends rows with rising ids to the terms it
     /// holds), and empties the queue.
     static func indexPending(in db: Database) throws {
-        let columns = SearchColumn.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        let values = SearchColumn.allCases.map { "post.\"\($0.rawValue)\"" }.joined(separator: ", ")
         try db.executeCached(sql: """
-            INSERT INTO \(table) (rowid, \(columns))
-            SELECT post.id, \(values) FROM \(pendingTable) CROSS JOIN post ON post.id = \(pendingTable).id
+            INSERT INTO \(table) (rowid, \(columnList))
+            SELECT post.id, \(columnList(of: "post")) FROM \(pendingTable) CROSS JOIN post ON post.id = \(pendingTable).id
             ORDER BY \(pendingTable).id
             """, arguments: [])
         try db.executeCached(sql: "DELETE FROM \(pendingTable)", arguments: [])
@@ -109,13 +115,11 @@ enum SearchIndex {
     /// its text, or only records its conversion version, leaves the index as it is.
     static func reindexOnlyUpdatesOfIndexedColumns(in db: Database) throws {
         let trigger = "__\(table)_au"
-        let columns = SearchColumn.allCases.map { "\"\($0.rawValue)\"" }
-        let values = { (row: String) in SearchColumn.allCases.map { "\(row).\"\($0.rawValue)\"" }.joined(separator: ", ") }
         try db.execute(sql: "DROP TRIGGER \"\(trigger)\"")
         try db.execute(sql: """
-            CREATE TRIGGER "\(trigger)" AFTER UPDATE OF \(columns.joined(separator: ", ")) ON "post" BEGIN
-                INSERT INTO "\(table)"("\(table)", "rowid", \(columns.joined(separator: ", "))) VALUES('delete', old."id", \(values("old")));
-                INSERT INTO "\(table)"("rowid", \(columns.joined(separator: ", "))) VALUES (new."id", \(values("new")));
+            CREATE TRIGGER "\(trigger)" AFTER UPDATE OF \(columnList) ON "post" BEGIN
+                INSERT INTO "\(table)"("\(table)", "rowid", \(columnList)) VALUES('delete', old."id", \(columnList(of: "old")));
+                INSERT INTO "\(table)"("rowid", \(columnList)) VALUES (new."id", \(columnList(of: "new")));
             END
             """)
     }
