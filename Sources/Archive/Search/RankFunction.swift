@@ -57,10 +57,23 @@ final class RankReport: @unchecked Sendable {
     /// Each phrase's IDF once a statement has counted it: the next statements of the same search
     /// (``BlockMaxRanking``'s blocks) count it no more.
     var inverseFrequencies: [Int: Double] = [:]
+    /// True when the statement's one phrase is in every row it scores and in no other post (a
+    /// query of one term, unfiltered): its IDF then comes from the number of rows, once the
+    /// statement has counted them (``deferredBest()``), instead of from a walk of the phrase's
+    /// posts of its own on the first row. Rows are kept by their score at an IDF of 1, which
+    /// orders them as the IDF does, with a margin for rounding (``TopMatches/tolerance``).
+    var defersInverseFrequency = false
+    /// Rows scored since ``start(keep:postCounts:defersInverseFrequency:)``.
+    var rows = 0
+    /// The post count and average length the last statement scored with.
+    var averages: (rowCount: Double, averageLength: Double) = (1, 0)
     /// Every post's length, once read; kept across statements while current.
     private var cachedLengths: DocumentLengths?
-    /// What the next `blogkit_rank` statement reads lengths from: nil for FTS5's own lookup.
+    /// What the next `blogkit_rank` statement reads lengths from: nil for `blockLengths`.
     private(set) var lengths: DocumentLengths?
+    /// Where it reads them otherwise, in a snapshot whose ``SearchLengths`` is current, until
+    /// ``endRanking()``: nil for FTS5's own lookup.
+    private(set) var blockLengths: BlockLengths?
     /// Lengths FTS5 looked up one by one since the lengths were last read (or ever).
     var lookups = 0
 
@@ -75,17 +88,50 @@ final class RankReport: @unchecked Sendable {
     func useLengths(in db: Database, scoring rows: Int, of posts: Int, packed: Bool) throws {
         if let cached = cachedLengths, try cached.isCurrent(in: db) {
             lengths = cached
+            blockLengths = nil
             return
         }
         let spent = lookups + rows
         if spent >= Self.rowsForLengths(posts: posts, packed: packed) {
             cachedLengths = try DocumentLengths(db: db, packed: packed)
             lengths = cachedLengths
+            blockLengths = nil
             lookups = 0
         } else {
             cachedLengths = nil
             lengths = nil
+            if packed, blockLengths == nil { blockLengths = try BlockLengths(db: db) }
         }
+    }
+
+    /// Starts a search's ranking: its best `keep` rows are wanted.
+    func start(keep: Int, postCounts: [Int: Int64], defersInverseFrequency: Bool = false) {
+        top = TopMatches(count: keep, tolerance: defersInverseFrequency ? TopMatches.roundingTolerance : 0)
+        knownPostCounts = postCounts
+        inverseFrequencies = [:]
+        self.defersInverseFrequency = defersInverseFrequency
+        rows = 0
+    }
+
+    /// The best rows and their ties, scored with the IDF of a phrase in ``rows`` posts, when the
+    /// statement deferred it: the score each would have had with it all along.
+    func deferredBest() -> [ScoredMatch] {
+        let inverseFrequency = RankState.inverseFrequency(posts: Double(rows), rowCount: averages.rowCount)
+        return top.best().map { match in
+            var match = match
+            match.score = match.frequency > 0
+                ? RankState.termScore(
+                    inverseFrequency: inverseFrequency, frequency: match.frequency, length: match.length,
+                    averageLength: averages.averageLength)
+                : 0
+            return match
+        }
+    }
+
+    /// Lets go of what a search read in its own snapshot (``blockLengths``): call it before
+    /// the read that ranked ends.
+    func endRanking() {
+        blockLengths = nil
     }
 
     /// The rows to score (or looked up so far) from which reading the lengths of all `posts` pays.

@@ -13,7 +13,11 @@ final class RankState {
     private let report: RankReport
     /// Every post's length, when the report holds them for this statement.
     private let lengths: DocumentLengths?
+    /// Else the lengths of the blocks of posts this search has scored, when the report reads them.
+    private let blockLengths: BlockLengths?
     private var inverseFrequencies: [Double?]
+    /// The one phrase's IDF is applied after the statement (``RankReport/defersInverseFrequency``).
+    private let defersInverseFrequency: Bool
 
     init(api: Fts5ExtensionApi, fts: OpaquePointer, phrases: Int, report: RankReport) {
         var rows: Int64 = 0
@@ -23,12 +27,17 @@ final class RankState {
         (rowCount, averageLength) = Self.averages(rows: rows, tokens: tokens)
         self.report = report
         lengths = report.lengths
+        blockLengths = report.blockLengths
         let count = max(0, min(phrases, Int(api.xPhraseCount(fts))))
         let rowCount = rowCount
         inverseFrequencies = (0..<count).map { phrase in
             report.inverseFrequencies[phrase]
                 ?? report.knownPostCounts[phrase].map { Self.inverseFrequency(posts: Double($0), rowCount: rowCount) }
         }
+        defersInverseFrequency = report.defersInverseFrequency && count == 1 && inverseFrequencies[0] == nil
+        // Told to the caller, which scores the rows again only if they were scored so.
+        report.defersInverseFrequency = defersInverseFrequency
+        report.averages = (rowCount, averageLength)
     }
 
     /// More than a phrase of this IDF adds to any post's score, however frequent in it.
@@ -61,8 +70,9 @@ final class RankState {
     /// columns it matched in, to the report's best rows.
     func score(api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
         let id = api.xRowid(fts)
+        report.rows += 1
         var length: Int32 = 0
-        if let known = lengths?.length(of: id) {
+        if let known = lengths?.length(of: id) ?? blockLengths?.length(of: id) {
             length = known
         } else {
             _ = api.xColumnSize(fts, -1, &length)
@@ -82,6 +92,11 @@ final class RankState {
                 api.xPhraseNext(fts, &iterator, &column, &offset)
             }
             guard frequency > 0 else { continue }
+            if defersInverseFrequency {
+                let score = Self.termScore(inverseFrequency: 1, frequency: frequency, length: length, averageLength: averageLength)
+                report.top.offer(ScoredMatch(id: id, score: score, columns: columns, frequency: frequency, length: length))
+                return score
+            }
             score += Self.termScore(
                 inverseFrequency: inverseFrequency(phrase, api: api, fts: fts), frequency: frequency,
                 length: length, averageLength: averageLength)

@@ -6,6 +6,11 @@ struct ScoredMatch: Equatable {
     var score: Double
     /// The columns holding a phrase of the query: bit `i` for ``SearchColumn`` `i`.
     var columns: UInt32 = 0
+    /// When the statement defers its phrase's IDF (``RankReport/defersInverseFrequency``): the
+    /// phrase's weighted frequency in the post and the post's length, which score it once the
+    /// IDF is known.
+    var frequency: Double = 0
+    var length: Int32 = 0
 
     /// The `limit` matches after `offset`, best first, equal scores newest first (undated last,
     /// then higher id first).

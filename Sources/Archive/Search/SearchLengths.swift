@@ -100,7 +100,7 @@ enum SearchLengths {
     }
 
     /// The bytes of a post in a block's blob: its id's offset and its length.
-    private static let postSize = 8
+    static let postSize = 8
 
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }

@@ -15,6 +15,7 @@ struct SearchRun {
     let rankReport: RankReport
 
     func results(countLimit: Int) throws -> SearchResults {
+        defer { rankReport.endRanking() }
         guard let matchExpression = query.matchExpression else {
             let count = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM post p WHERE 1\(filterSQL)",
@@ -36,12 +37,18 @@ struct SearchRun {
             let ranked: Int
             (best, ranked) = try topMatches(keep: keep, plan: plan, posts: posts, packed: packed, matching, arguments: arguments)
             blocks = (ranked, plan.blocks.count)
+        } else if packed {
+            // Counted as they are ranked, in one pass, their lengths read by block.
+            try rankReport.useLengths(in: db, scoring: 0, of: posts, packed: packed)
+            let single = query.terms.count == 1 && query.phraseCount == 1 && !query.isFiltered
+            best = try topMatches(keep: keep, defersInverseFrequency: single, matching, arguments: arguments)
+            count = rankReport.rows
         } else {
             // Counted past the limit up to the number of rows that makes reading every length pay.
             count = try countMatches(
                 matching, arguments: arguments, upTo: max(countLimit, RankReport.rowsForLengths(posts: posts, packed: packed)) + 1)
             try rankReport.useLengths(in: db, scoring: count, of: posts, packed: packed)
-            best = try topMatches(keep: keep, matching, arguments: arguments)
+            best = try topMatches(keep: keep, defersInverseFrequency: false, matching, arguments: arguments)
         }
         let page = try ScoredMatch.page(of: best, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)
@@ -72,14 +79,17 @@ struct SearchRun {
     }
 
     /// The best `keep` rows of `SELECT ... \(sql)` and their ties, scored and kept by the ranking
-    /// function as SQLite steps through the rows.
-    private func topMatches(keep: Int, _ sql: String, arguments: [any DatabaseValueConvertible]) throws -> [ScoredMatch] {
-        startRanking(keep: keep, postCounts: [:])
+    /// function as SQLite steps through the rows, which it counts
+    /// (``RankReport/defersInverseFrequency``: when the query's one phrase is in every row).
+    private func topMatches(
+        keep: Int, defersInverseFrequency: Bool, _ sql: String, arguments: [any DatabaseValueConvertible]
+    ) throws -> [ScoredMatch] {
+        rankReport.start(keep: keep, postCounts: [:], defersInverseFrequency: defersInverseFrequency)
         // Stepped through, its rows unread: the function keeps what matters as they go by.
         try db.execute(
             sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql)",
             arguments: StatementArguments([query.phraseCount] + arguments))
-        return rankReport.top.best()
+        return rankReport.defersInverseFrequency ? rankReport.deferredBest() : rankReport.top.best()
     }
 
     /// The same, block by block in the order of `plan`, until the `keep`th best score so far is
@@ -90,7 +100,7 @@ struct SearchRun {
     private func topMatches(
         keep: Int, plan: BlockMaxRanking, posts: Int, packed: Bool, _ sql: String, arguments: [any DatabaseValueConvertible]
     ) throws -> (best: [ScoredMatch], blocksRanked: Int) {
-        startRanking(keep: keep, postCounts: plan.postCounts)
+        rankReport.start(keep: keep, postCounts: plan.postCounts)
         let statement = try db.makeStatement(
             sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql) AND f.rowid BETWEEN ? AND ?")
         var ranked = 0
@@ -119,12 +129,6 @@ struct SearchRun {
             try rank(block.ids, 1)
         }
         return (rankReport.top.best(), ranked)
-    }
-
-    private func startRanking(keep: Int, postCounts: [Int: Int64]) {
-        rankReport.top = TopMatches(count: keep)
-        rankReport.knownPostCounts = postCounts
-        rankReport.inverseFrequencies = [:]
     }
 
     private static let hitColumns =
