@@ -25,6 +25,10 @@ public struct BlogKit: ParsableCommand {
             Foundation.exit(2)
         }
         do {
+            if let search = SearchRequest(commandLine: arguments) {
+                try search.run()
+                return
+            }
             var command = try parseAsRoot()
             if let search = command as? Search, let message = search.unknownOption(in: arguments) {
                 Console.error("blogkit: error: \(message)")

@@ -18,22 +18,20 @@ struct DatabaseOption: ParsableArguments {
         if busyTimeout < 0 { throw ValidationError("--busy-timeout must be 0 or more seconds") }
     }
 
+    /// The options as plain values.
+    var location: ArchiveLocation { ArchiveLocation(db: db, busyTimeout: busyTimeout) }
+
     /// The path to use: `--db`, then `BLOGKIT_DB`, then `blogkit.sqlite` in the current directory.
-    var path: String { path(configured: nil) }
+    var path: String { location.path() }
 
     /// `--db`, then `BLOGKIT_DB`, then `configured` (`db` in blogkit.toml), then `blogkit.sqlite`.
     func path(configured: String?) -> String {
-        db ?? ProcessInfo.processInfo.environment["BLOGKIT_DB"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? configured ?? "blogkit.sqlite"
+        location.path(configured: configured)
     }
 
-    /// Opens the archive at `path` (default: `self.path`), waiting up to `--busy-timeout` for
-    /// another process writing it, and saying so on stderr, once, when the wait has lasted a second.
+    /// Opens the archive at `path` (default: `self.path`): ``ArchiveLocation/archive(at:)``.
     func archive(at path: String? = nil) throws(ArchiveError) -> Archive {
-        let path = path ?? self.path
-        return try Archive(path: path, busyTimeout: .seconds(busyTimeout)) {
-            Console.error("blogkit: waiting for another blogkit process to finish writing \(path)...")
-        }
+        try location.archive(at: path)
     }
 
     /// The archive, which must exist (`writable`: and not be read-only), or the exit after a

@@ -43,32 +43,7 @@ struct Search: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        let query: SearchQuery
-        do {
-            query = try SearchQuery(
-                words.joined(separator: " "), category: category,
-                since: since.map { text throws(SearchError) in try PartialDate(text) },
-                until: until.map { text throws(SearchError) in try PartialDate(text) },
-                limit: limit, offset: offset)
-        } catch {
-            throw Console.fail(error.description, code: 2)
-        }
-        guard FileManager.default.fileExists(atPath: database.path) else {
-            throw Console.fail("\(database.path): no archive here; run blogkit import first", code: 2)
-        }
-        let results: SearchResults
-        do {
-            results = try database.archive().search(query)
-        } catch {
-            throw Console.fail(error.description, code: 2)
-        }
-        if json {
-            print(SearchJSON.render(results.hits))
-            Console.error(SearchText.summary(results, query: query))
-        } else {
-            print(SearchText.forStandardOutput.render(results, query: query), terminator: "")
-        }
-        if results.hits.isEmpty { throw ExitCode(1) }
+        try SearchRequest(search: self).run()
     }
 
     /// The error for a word before `--` that starts with two dashes and is not an option of
@@ -78,8 +53,11 @@ struct Search: ParsableCommand {
     /// or as --help) lands among the words. Read from this parse, not from a parse of its own for
     /// each option, which cost more than the search itself at start-up.
     func unknownOption(in arguments: [String]) -> String? {
+        // The words before `--` (which ArgumentParser keeps among them): one spelled as an
+        // option after it is a word, and says nothing of the same spelling before it.
+        let wordsBefore = words.prefix { $0 != "--" }
         let unknown = arguments.dropFirst(2).prefix { $0 != "--" }.first { argument in
-            argument.hasPrefix("--") && argument.count > 2 && words.contains(argument)
+            argument.hasPrefix("--") && argument.count > 2 && wordsBefore.contains(argument)
         }
         return unknown.map { BlogKit.unknownOption($0, of: Search.self) }
     }
