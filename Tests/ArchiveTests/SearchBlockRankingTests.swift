@@ -146,3 +146,58 @@ struct SearchBlockRankingTests {
         }
     }
 }
+
+/// A frequent word whose stem stemming changes again (`enterprise` is indexed as `enterpris`,
+/// which a query would stem to `enterpri`) is tracked and ranked by blocks, as exactly as any.
+@Suite("Search: ranking by blocks, a stem that stems again")
+struct SearchUnstableStemTests {
+    @Test func itIsTrackedAndRankedByBlocks() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.importFeed(text: SearchBlockRankingTests.feed().replacingOccurrences(of: "delta", with: "enterprise"))
+            let tracked = try archiveDatabase(archive.path).read { db in
+                try String.fetchAll(db, sql: "SELECT term FROM search_bound_term WHERE term LIKE 'enterpri%'")
+            }
+            #expect(tracked == ["enterpris"])
+            let queries = [try SearchQuery("enterprise"), try SearchQuery("enterprise alpha", limit: 30)]
+            let byBlocks = try queries.map { try archive.search($0, countLimit: SearchBlockRankingTests.countLimit) }
+            #expect(byBlocks.allSatisfy { $0.blocks != nil })
+            // Scoring every match: a block marked as changed by another connection.
+            try archiveDatabase(archive.path).write { db in try db.execute(sql: "INSERT INTO search_bound_dirty VALUES (-1)") }
+            for (query, fast) in zip(queries, byBlocks) {
+                let slow = try archive.search(query, countLimit: SearchBlockRankingTests.countLimit)
+                #expect(slow.blocks == nil)
+                #expect(fast.hits.map(\.id) == slow.hits.map(\.id), "\(query.text)")
+                #expect(fast.hits.map(\.score) == slow.hits.map(\.score), "\(query.text)")
+            }
+        }
+    }
+
+    /// An archive whose terms were chosen before gets them chosen again when opened.
+    @Test func anArchiveFromBeforeGetsTheTermsChosenAgain() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.importFeed(text: SearchBlockRankingTests.feed().replacingOccurrences(of: "delta", with: "enterprise"))
+            try archiveDatabase(archive.path).write { db in
+                try db.execute(sql: """
+                    DELETE FROM search_bound WHERE term = 'enterpris'; DELETE FROM search_bound_term WHERE term = 'enterpris';
+                    DELETE FROM grdb_migrations WHERE identifier = 'v19'
+                    """)
+            }
+            let reopened = try Archive(path: archive.path)
+            let blocks = try #require(try reopened.search(try SearchQuery("enterprise"), countLimit: SearchBlockRankingTests.countLimit).blocks)
+            #expect(blocks.ranked < blocks.candidates)
+        }
+    }
+
+    /// The tokenizer's way to name an index term as it is cannot be typed: a control character
+    /// in a query is a space.
+    @Test func aTypedQueryCannotNameAnIndexTermAsItIs() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.importFeed(text: SearchBlockRankingTests.feed(count: 300).replacingOccurrences(of: "delta", with: "enterprise"))
+            // `enterpris` typed stems to `enterpri`, which no post holds.
+            #expect(try archive.search(try SearchQuery("enterpris")).hits.isEmpty)
+            #expect(try archive.search(try SearchQuery("\u{1}enterpris")).hits.isEmpty)
+            #expect(try archive.search(try SearchQuery("\"\u{1}enterpris\"")).hits.isEmpty)
+            #expect(!(try archive.search(try SearchQuery("enterprise")).hits.isEmpty))
+        }
+    }
+}

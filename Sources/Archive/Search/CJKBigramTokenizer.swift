@@ -13,6 +13,11 @@ import GRDBSQLite
 /// pair), as an FTS5 colocated token: a query of one character (`猫`, a word in Chinese) finds it
 /// anywhere in a run, and phrases of pairs still see consecutive positions.
 ///
+/// A query string that starts with U+0001 names an index term as it is: the rest is one token,
+/// neither stemmed nor folded (``SearchBounds`` reads a stem's posts so, which stemming again may
+/// change: `enterpris` would become `enterpri`). No typed query can: ``QueryParser`` reads every
+/// control character as a space.
+///
 /// GRDB's `FTS5WrapperTokenizer` does not fit: it sees the wrapped tokenizer's tokens, and
 /// unicode61 makes one token of `iPhone清单` (CJK characters are letters), which porter would
 /// then stem as a whole; every pair would also get the whole run's offsets, which snippets mark.
@@ -28,6 +33,14 @@ final class CJKBigramTokenizer: FTS5CustomTokenizer {
         wrapped = try db.makeTokenizer(FTS5TokenizerDescriptor(components: arguments))
     }
 
+    /// The first byte of a query string that names an index term as it is.
+    static let termMarker: UInt8 = 0x01
+
+    /// The query string for the index term `term` as it is.
+    static func exactTerm(_ term: String) -> String {
+        "\u{1}" + term
+    }
+
     /// Registers the tokenizer on `db`'s connection.
     static func register(in db: Database) {
         db.add(tokenizer: Self.self)
@@ -39,6 +52,10 @@ final class CJKBigramTokenizer: FTS5CustomTokenizer {
     ) -> CInt {
         guard let pText, nText > 0 else { return SQLITE_OK }
         let text = UnsafeBufferPointer(start: UnsafeRawPointer(pText).assumingMemoryBound(to: UInt8.self), count: Int(nText))
+        if tokenization.contains(.query), text[0] == Self.termMarker {
+            guard nText > 1 else { return SQLITE_OK }
+            return tokenCallback(context, 0, pText + 1, nText - 1, 1, nText)
+        }
         var forward = Forward(context: context, callback: tokenCallback)
         var plainStart = 0
         var index = 0

@@ -108,11 +108,7 @@ enum SearchBounds {
         if posts >= threshold {
             try db.execute(sql: "CREATE VIRTUAL TABLE temp.search_bound_vocab USING fts5vocab(main, \(SearchIndex.table), 'row')")
             defer { try? db.execute(sql: "DROP TABLE temp.search_bound_vocab") }
-            let frequent = try String.fetchAll(db, sql: "SELECT term FROM temp.search_bound_vocab WHERE doc >= ?", arguments: [threshold])
-            // Only a term that a query for it finds as it is: the index's terms are stemmed, and
-            // stemming a stem again may give another term.
-            let tokenizer = try db.makeTokenizer(SearchIndex.tokenizer)
-            terms = try frequent.filter { term in try tokenizer.tokenize(query: term).map(\.token) == [term] }
+            terms = try String.fetchAll(db, sql: "SELECT term FROM temp.search_bound_vocab WHERE doc >= ?", arguments: [threshold])
         }
         for term in terms {
             try db.execute(sql: "INSERT INTO search_bound_term VALUES (?)", arguments: [term])
@@ -137,7 +133,9 @@ enum SearchBounds {
         let insert = try db.makeStatement(sql: "INSERT INTO search_bound (term, block, posts, frontier) VALUES (?, ?, ?, ?)")
         for term in terms {
             var points: [Int64: [TermFrontier.Point]] = [:]
-            let cursor = try Row.fetchCursor(rows, arguments: [QueryTerm(text: term).matchExpression, range.lowerBound, range.upperBound])
+            // The index's term as it is: stemming a stem again may give another term.
+            let expression = QueryTerm(text: CJKBigramTokenizer.exactTerm(term)).matchExpression
+            let cursor = try Row.fetchCursor(rows, arguments: [expression, range.lowerBound, range.upperBound])
             while let row = try cursor.next() {
                 let id: Int64 = row[0]
                 let block = block(of: id)

@@ -42,6 +42,8 @@ import GRDB
 ///   (``SearchLengths``).
 /// - v18: posts written are queued in `search_pending` and indexed before the commit, in
 ///   batches, instead of one by one by triggers (``SearchIndex``).
+/// - v19: the frequent terms ranked by blocks chosen again: those whose stem stemming changes
+///   again (`enterpris`) are tracked too (``SearchBounds``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -225,6 +227,12 @@ enum Schema {
         }
         migrator.registerMigration("v18") { db in
             try SearchIndex.queueIndexing(in: db)
+        }
+        migrator.registerMigration("v19") { db in
+            // Only where terms were chosen: else the next write chooses them.
+            if try Int.fetchOne(db, sql: "SELECT 1 FROM search_bound_state") != nil {
+                try SearchBounds.choose(posts: try DocumentLengths.postCount(in: db), in: db)
+            }
         }
         return migrator
     }
