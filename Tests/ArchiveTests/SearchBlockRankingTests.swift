@@ -94,6 +94,26 @@ struct SearchBlockRankingTests {
         }
     }
 
+    /// Words each in more posts than the search counts, together in fewer: their matches are
+    /// counted, so they are scored in one statement rather than block by block (where the bounds
+    /// of two words leave most blocks in), with the same pages and scores.
+    @Test func wordsTogetherInFewPostsAreScoredInOnePass() throws {
+        try Self.withImportedFeed { archive, _ throws in
+            let query = try SearchQuery("beta delta", limit: 40)
+            let results = try archive.search(query, countLimit: Self.countLimit)
+            #expect(results.blocks == nil)
+            #expect(results.matchCountIsExact)
+            let expected = try SearchScoreTests.bm25(in: archive, query: query)
+            #expect(results.matchCount == expected.count)
+            #expect(expected.count > 100 && expected.count <= Self.countLimit)
+            for hit in results.hits {
+                #expect(abs(hit.score - (try #require(expected[hit.id]))) < 1e-9, "post \(hit.id)")
+            }
+            // Each word alone is ranked by blocks.
+            #expect(try archive.search(try SearchQuery("delta"), countLimit: Self.countLimit).blocks != nil)
+        }
+    }
+
     @Test func blocksMarkedByAnotherConnectionAreNotTrusted() throws {
         try Self.withImportedFeed { archive, path throws in
             // A tool's own connection makes an old post the best match; its block is marked.

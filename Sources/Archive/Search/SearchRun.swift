@@ -31,8 +31,15 @@ struct SearchRun {
         let count: Int
         let best: [ScoredMatch]
         var blocks: (ranked: Int, candidates: Int)?
-        if let plan = try BlockMaxRanking.plan(for: query, countLimit: countLimit, in: db) {
-            count = try plan.matchCount ?? countMatches(matching, arguments: arguments, upTo: countLimit + 1)
+        let plan = try BlockMaxRanking.plan(for: query, countLimit: countLimit, in: db)
+        // Words each in many posts, together in few: counted, the matches are few enough to
+        // score in one statement, which costs less than a statement a block where the bounds of
+        // several words leave most blocks in.
+        let planCount = try plan.map { plan in
+            try plan.matchCount ?? countMatches(matching, arguments: arguments, upTo: countLimit + 1)
+        }
+        if let plan, let planCount, planCount > countLimit || !packed {
+            count = planCount
             try rankReport.useLengths(in: db, scoring: 0, of: posts, packed: packed)
             let ranked: Int
             (best, ranked) = try topMatches(keep: keep, plan: plan, posts: posts, packed: packed, matching, arguments: arguments)
@@ -41,14 +48,15 @@ struct SearchRun {
             // Counted as they are ranked, in one pass, their lengths read by block.
             try rankReport.useLengths(in: db, scoring: 0, of: posts, packed: packed)
             let single = query.terms.count == 1 && query.phraseCount == 1 && !query.isFiltered
-            best = try topMatches(keep: keep, defersInverseFrequency: single, matching, arguments: arguments)
+            best = try topMatches(
+                keep: keep, postCounts: plan?.postCounts ?? [:], defersInverseFrequency: single, matching, arguments: arguments)
             count = rankReport.rows
         } else {
             // Counted past the limit up to the number of rows that makes reading every length pay.
             count = try countMatches(
                 matching, arguments: arguments, upTo: max(countLimit, RankReport.rowsForLengths(posts: posts, packed: packed)) + 1)
             try rankReport.useLengths(in: db, scoring: count, of: posts, packed: packed)
-            best = try topMatches(keep: keep, defersInverseFrequency: false, matching, arguments: arguments)
+            best = try topMatches(keep: keep, postCounts: [:], defersInverseFrequency: false, matching, arguments: arguments)
         }
         let page = try ScoredMatch.page(of: best, offset: query.offset, limit: query.limit) { ids in
             try Self.dates(of: ids, in: db)
@@ -80,11 +88,13 @@ struct SearchRun {
 
     /// The best `keep` rows of `SELECT ... \(sql)` and their ties, scored and kept by the ranking
     /// function as SQLite steps through the rows, which it counts
-    /// (``RankReport/defersInverseFrequency``: when the query's one phrase is in every row).
+    /// (``RankReport/defersInverseFrequency``: when the query's one phrase is in every row);
+    /// `postCounts`: the posts holding each phrase, where known (``BlockMaxRanking/postCounts``).
     private func topMatches(
-        keep: Int, defersInverseFrequency: Bool, _ sql: String, arguments: [any DatabaseValueConvertible]
+        keep: Int, postCounts: [Int: Int64], defersInverseFrequency: Bool, _ sql: String,
+        arguments: [any DatabaseValueConvertible]
     ) throws -> [ScoredMatch] {
-        rankReport.start(keep: keep, postCounts: [:], defersInverseFrequency: defersInverseFrequency)
+        rankReport.start(keep: keep, postCounts: postCounts, defersInverseFrequency: defersInverseFrequency)
         // Stepped through, its rows unread: the function keeps what matters as they go by.
         try db.execute(
             sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql)",
