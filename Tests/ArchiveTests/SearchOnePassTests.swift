@@ -2,6 +2,7 @@ import Archive
 import ArchiveTestSupport
 import Foundation
 import GRDB
+import Import
 import Testing
 
 /// A query ranked by scoring every match reads the matches once: it counts them as it ranks
@@ -35,6 +36,25 @@ struct SearchOnePassTests {
             let count = try SearchScoreTests.bm25(in: archive, query: try SearchQuery(text)).count
             #expect(limited.matchCount == min(count, 3))
             #expect(limited.matchCountIsExact == (count <= 3))
+        }
+    }
+
+    /// The same on the sample feeds' real posts (a 2011 WordPress blog, in two feeds).
+    @Test func realPostsAreRankedAsWhenTheTermIsCountedFirst() throws {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        try withTemporaryArchive { archive throws in
+            for name in ["nathanhjones-development.xml", "nathanhjones-enterprise.xml"] {
+                _ = try Importer(archive: archive).importFeed(fixtures.appendingPathComponent(name).path)
+            }
+            let everyPost = try PartialDate("2000")
+            for text in ["keychain", "the", "\"single sign-on\"", "json*", "code:NSString", "title:ios", "enterprise", "a"] {
+                let onePass = try archive.search(try SearchQuery(text, limit: 50))
+                let counted = try archive.search(try SearchQuery(text, since: everyPost, limit: 50))
+                #expect(!onePass.hits.isEmpty, "\(text)")
+                #expect(onePass.hits.map(\.id) == counted.hits.map(\.id), "\(text)")
+                #expect(onePass.hits.map(\.score) == counted.hits.map(\.score), "\(text)")
+                #expect(onePass.matchCount == counted.matchCount, "\(text)")
+            }
         }
     }
 
