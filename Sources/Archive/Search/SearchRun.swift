@@ -5,10 +5,13 @@ import GRDB
 ///
 /// Ranking is exact at any size: every match is scored (bm25, ``RankFunction``) and the page is
 /// the best of them, as FTS5's `ORDER BY bm25(...)` would give it, equal scores newest first.
-/// Scoring costs about a microsecond a match (its length lookup and position lists); counting
-/// them, a few percent of that, so the matches are counted first, which tells whether reading
-/// every post's length at once pays (``RankReport/useLengths(in:scoring:of:packed:)``). Ranking reads only
-/// the index (see ``ScoredMatch``); the wide `post` rows are read for the page's hits only.
+/// Scoring costs about a microsecond a match (its length and position lists). Where the posts'
+/// lengths are packed by block (``SearchLengths``), the matches are counted as they are ranked,
+/// in one pass, their lengths read block by block (``BlockLengths``); else they are counted
+/// first, which tells whether reading every post's length at once pays
+/// (``RankReport/useLengths(in:scoring:of:packed:)``). A query of frequent words past the count
+/// limit is ranked block by block (``BlockMaxRanking``). Ranking reads only the index (see
+/// ``ScoredMatch``); the wide `post` rows are read for the page's hits only.
 struct SearchRun {
     let db: Database
     let query: SearchQuery

@@ -1,6 +1,7 @@
 /// The best `count` matches of a stream of scored matches, and every match tied with the last of
-/// them, or within a ``tolerance`` of it (ties are put in date order later, by ``ScoredMatch/page(of:offset:limit:dates:)``), in
-/// memory proportional to `count` unless that many are tied.
+/// them or within a ``tolerance`` of it (ties are put in date order later, by
+/// ``ScoredMatch/page(of:offset:limit:dates:)``), in memory proportional to `count` unless that
+/// many are tied.
 struct TopMatches {
     /// How many of the best are wanted.
     let count: Int
