@@ -35,16 +35,23 @@ extension Snippet {
     /// starts at a match scores 1000 for each term in it and 1 for each repeat, the matches then
     /// centred; a window that starts at the sentence (after `.` or `:`) holding a match scores
     /// 100 more, 120 at the start of the text.
-    private static func window(
+    static func window(
         utf8: [UInt8], tokens: [TermMatcher.Token], instances: [TermMatcher.Instance], size: Int
     ) -> Range<Int> {
         guard tokens.count > size else { return 0..<tokens.count }
-        // `instances` are in order of their start.
+        // `instances` are in order of their start: those of a window are found by a binary
+        // search, not by a walk from the first (a long page holds thousands of `the`).
         func score(from start: Int) -> (score: Int, end: Int) {
             var terms: UInt64 = 0
             var count = 0
             var end = start
-            for instance in instances where instance.tokens.lowerBound >= start {
+            var low = 0
+            var high = instances.count
+            while low < high {
+                let middle = (low + high) / 2
+                if instances[middle].tokens.lowerBound < start { low = middle + 1 } else { high = middle }
+            }
+            for instance in instances[low...] {
                 if instance.tokens.lowerBound >= start + size { break }
                 guard instance.tokens.upperBound <= start + size else { continue }
                 terms |= 1 << UInt64(min(instance.term, 63))
@@ -54,12 +61,19 @@ extension Snippet {
             return (999 * terms.nonzeroBitCount + count, end)
         }
         var best = (score: 0, start: 0)
+        // The start of the sentence the last match is in, followed forward from match to match
+        // rather than looked for backwards from each.
+        var sentence = 0
+        var checked = 0
         for first in instances.map(\.tokens.lowerBound) {
             let (matched, end) = score(from: first)
             // Centre the matches: as much context before the first as after the last.
             let centred = min(max(0, first - (size - (end - first)) / 2), tokens.count - size)
             if matched > best.score { best = (matched, centred) }
-            let sentence = (0...first).reversed().first { startsSentence($0, utf8: utf8, tokens: tokens) } ?? 0
+            while checked < first {
+                checked += 1
+                if startsSentence(checked, utf8: utf8, tokens: tokens) { sentence = checked }
+            }
             if sentence < first {
                 let bonus = sentence == 0 ? 120 : 100
                 let fromSentence = score(from: sentence).score + bonus
@@ -70,7 +84,7 @@ extension Snippet {
     }
 
     /// Whether token `index` starts a sentence: the first does, and each after `.` or `:` and a space.
-    private static func startsSentence(_ index: Int, utf8: [UInt8], tokens: [TermMatcher.Token]) -> Bool {
+    static func startsSentence(_ index: Int, utf8: [UInt8], tokens: [TermMatcher.Token]) -> Bool {
         guard index > 0 else { return true }
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         // CJK pairs overlap: nothing stands between two of them.
