@@ -75,9 +75,14 @@ struct SearchRun {
             SELECT \(sql: Self.hitColumns), p.prose, \(sql: code) FROM post p WHERE p.id IN \(ids)
             """
         let rows = Dictionary(try request.fetchAll(db).map { ($0["id"] as Int64, $0) }) { first, _ in first }
-        let matcher = try TermMatcher(terms: query.terms, in: db)
-        let hits = page.compactMap { match in
-            rows[match.id].map { hit($0, score: match.score, matchedIn: columns[match.id] ?? [], matcher: matcher) }
+        let found = page.compactMap { match in rows[match.id].map { (match, $0) } }
+        let snippets = try HitSnippets.make(
+            found.map { match, row in
+                HitSnippets.Source(prose: row["prose"], code: row["code"], matchedIn: columns[match.id] ?? [])
+            },
+            terms: query.terms, in: db)
+        let hits = zip(found, snippets).map { hit, snippet in
+            makeHit(hit.1, score: hit.0.score, snippet: snippet, matchedIn: columns[hit.0.id] ?? [])
         }
         return SearchResults(
             hits: hits, matchCount: min(count, countLimit), matchCountIsExact: count <= countLimit, blocks: blocks)
@@ -174,23 +179,6 @@ struct SearchRun {
             let snippet = Snippet(marked: opening, open: Snippet.open, close: Snippet.close)
             return makeHit(row, score: 0, snippet: snippet, matchedIn: [])
         }
-    }
-
-    /// Completes a ranked row with its snippet: about a line of the prose, or less of the
-    /// denser code when only the code matched or the prose is empty.
-    private func hit(_ row: Row, score: Double, matchedIn: [SearchColumn], matcher: TermMatcher) -> SearchHit {
-        var passage = matchedIn.contains(.code) && !matchedIn.contains(.prose) ? SearchColumn.code : .prose
-        var text: String = row[passage.rawValue]
-        var tokens = matcher.tokens(of: text)
-        if passage == .prose, tokens.isEmpty {
-            passage = .code
-            text = row["code"]
-            tokens = matcher.tokens(of: text)
-        }
-        let snippet = Snippet(
-            text: text, tokens: tokens, instances: matcher.instances(in: tokens, column: passage),
-            size: passage == .prose ? 18 : 12)
-        return makeHit(row, score: score, snippet: snippet, matchedIn: matchedIn)
     }
 
     private func makeHit(_ row: Row, score: Double, snippet: Snippet, matchedIn: [SearchColumn]) -> SearchHit {
