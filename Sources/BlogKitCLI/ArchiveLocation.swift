@@ -9,6 +9,9 @@ struct ArchiveLocation: Equatable {
     /// `--busy-timeout`, in seconds.
     var busyTimeout: Int
 
+    /// `--busy-timeout` when not given: ``Archive/defaultBusyTimeout`` in seconds.
+    static let defaultBusyTimeout = Int(Archive.defaultBusyTimeout / .seconds(1))
+
     /// `--db`, then `BLOGKIT_DB`, then `configured` (`db` in blogkit.toml), then `blogkit.sqlite`.
     func path(configured: String? = nil) -> String {
         db ?? ProcessInfo.processInfo.environment["BLOGKIT_DB"].flatMap { $0.isEmpty ? nil : $0 }

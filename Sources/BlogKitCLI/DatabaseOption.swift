@@ -12,7 +12,7 @@ struct DatabaseOption: ParsableArguments {
     @Option(name: .customLong("busy-timeout"), help: ArgumentHelp(
         "How long to wait for another blogkit process writing the archive before giving up.",
         valueName: "seconds"))
-    var busyTimeout = Int(Archive.defaultBusyTimeout / .seconds(1))
+    var busyTimeout = ArchiveLocation.defaultBusyTimeout
 
     func validate() throws {
         if busyTimeout < 0 { throw ValidationError("--busy-timeout must be 0 or more seconds") }

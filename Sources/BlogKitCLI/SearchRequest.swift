@@ -19,7 +19,7 @@ struct SearchRequest: Equatable {
     var limit = 10
     var offset = 0
     var json = false
-    var location = ArchiveLocation(db: nil, busyTimeout: Int(Archive.defaultBusyTimeout / .seconds(1)))
+    var location = ArchiveLocation(db: nil, busyTimeout: ArchiveLocation.defaultBusyTimeout)
 
     init(search: Search) {
         words = search.words
