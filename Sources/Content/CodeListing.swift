@@ -25,8 +25,16 @@ public struct CodeListing: Sendable, Equatable, Hashable, Codable {
         CodeListing(language: language, code: code, detectedLanguage: language == nil ? LanguageDetector.language(of: code) : nil)
     }
 
-    /// Number of lines in `code`.
+    /// Number of lines in `code`: one more than its line feeds, a line feed that ends a CR LF pair
+    /// not counted (the pair reads as one character, not as a line feed).
     public var lineCount: Int {
-        code.isEmpty ? 0 : code.split(separator: "\n", omittingEmptySubsequences: false).count
+        guard !code.isEmpty else { return 0 }
+        var lines = 1
+        var previous: UInt8 = 0
+        for byte in code.utf8 {
+            if byte == 0x0A, previous != 0x0D { lines += 1 }
+            previous = byte
+        }
+        return lines
     }
 }

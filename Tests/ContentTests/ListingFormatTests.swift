@@ -164,6 +164,18 @@ import Testing
         let body = HTMLConverter().convert(html: "<pre>a\nb\nc</pre>")
         #expect(body.code.first?.lineCount == 3)
     }
+
+    /// The count read from the bytes agrees with the count of the listing's characters split at
+    /// line feeds, CR LF pairs, combining marks after a line feed and empty lines included.
+    @Test func lineCountAgreesWithSplittingCharacters() {
+        let pieces = ["a", "\n", "\r", "\r\n", "\u{301}", " ", "é", "日本", "\n\n", "\t"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let code = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let characters = code.isEmpty ? 0 : code.split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(CodeListing(language: nil, code: code).lineCount == characters, "\(code.debugDescription)")
+        }
+    }
 }
 
 extension String {
