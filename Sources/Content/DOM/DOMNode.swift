@@ -16,7 +16,7 @@ struct DOMNode: Hashable {
     /// Lowercase tag name of an element ("" for other nodes).
     var name: String {
         guard isElement, let name = pointer.pointee.name else { return "" }
-        return String(cString: name)
+        return CommonTagNames.name(at: name) ?? String(cString: name)
     }
 
     /// Characters of a text or CDATA node ("" for other nodes). In a document still being
