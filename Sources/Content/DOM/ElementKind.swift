@@ -11,18 +11,20 @@ enum ElementKind {
     case inline
 
     init(_ name: String) {
-        if Self.misnestedVoidNames.contains(name) {
-            self = .inline
-        } else if Self.droppedNames.contains(name) {
-            self = .dropped
-        } else if Self.blockNames.contains(name) {
-            self = .block
-        } else if Self.blockWrapperNames.contains(name) {
-            self = .blockWrapper
-        } else {
-            self = .inline
-        }
+        self = Self.kinds[name] ?? .inline
     }
+
+    /// The kind of every name listed below, found in one lookup: a listing's highlighter markup
+    /// asks it of every `<span>`, which none of the lists holds. A misnested void name is inline
+    /// whatever else lists it.
+    private static let kinds: [String: ElementKind] = {
+        var kinds: [String: ElementKind] = [:]
+        for (names, kind) in [(blockWrapperNames, blockWrapper), (blockNames, block), (droppedNames, dropped)] {
+            for name in names { kinds[name] = kind }
+        }
+        for name in misnestedVoidNames { kinds[name] = .inline }
+        return kinds
+    }()
 
     /// Elements removed with everything inside them: executable, embedded or interactive content.
     /// (`video` and `audio` leave a link to their file behind, `iframe`, `object` and a gist's
