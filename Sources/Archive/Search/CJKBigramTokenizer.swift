@@ -62,6 +62,12 @@ final class CJKBigramTokenizer: FTS5CustomTokenizer {
         // Where each character of the current CJK run starts.
         var run: [Int] = []
         while index < text.count {
+            if run.isEmpty {
+                // Only a lead byte of three or four can start a CJK letter: the rest of the text,
+                // nearly all of it in most posts, is passed over a byte at a time.
+                while index < text.count, text[index] < 0xE0 { index += 1 }
+                guard index < text.count else { break }
+            }
             let (value, length) = Self.decode(text, at: index)
             let isCJK = value.map { CJKScript.contains($0) } ?? false
             if isCJK {
