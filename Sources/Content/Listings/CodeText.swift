@@ -68,7 +68,7 @@ enum CodeText {
                 carriageReturns += 1
                 continue
             }
-            if byte != UInt8(ascii: "\n") {
+            if carriageReturns > 0, byte != UInt8(ascii: "\n") {
                 output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: carriageReturns))
             }
             carriageReturns = 0
