@@ -45,7 +45,22 @@ struct InputGuard {
     mutating func process(_ chunk: [UInt8], into output: inout [UInt8]) {
         chunk.withUnsafeBufferPointer { bytes in
             var copied = 0
-            for index in 0..<bytes.count {
+            var index = 0
+            while index < bytes.count {
+                defer { index += 1 }
+                // Text, and CDATA short of a cut with no `]` pending, change only at a `<`, a `]`
+                // or the cut: passed over at once, their lines counted.
+                if state == .text || (state == .cdata && closerMatched == 0) {
+                    let stop = state == .text ? UInt8(ascii: "<") : UInt8(ascii: "]")
+                    let end = state == .text ? bytes.count : min(bytes.count, index + max(0, Self.sectionLength - sectionBytes))
+                    let start = index
+                    while index < end, bytes[index] != stop {
+                        if bytes[index] == 0x0A { line += 1 }
+                        index += 1
+                    }
+                    if state == .cdata { sectionBytes += index - start }
+                    guard index < bytes.count else { break }
+                }
                 let byte = bytes[index]
                 if byte == 0x0A { line += 1 }
                 switch state {
