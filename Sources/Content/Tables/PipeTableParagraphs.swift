@@ -4,8 +4,8 @@
 struct PipeTableParagraphs {
     /// The Markdown the tree was parsed from.
     let markdown: String
-    /// Its lines, split at the first paragraph that spans two.
-    private var lines: [Substring]?
+    /// Where each of its lines starts, in bytes, found at the first paragraph that spans two.
+    private var lineStarts: [Int]?
 
     init(markdown: String) {
         self.markdown = markdown
@@ -16,30 +16,35 @@ struct PipeTableParagraphs {
     mutating func table(_ paragraph: MarkdownNode) -> PipeTable? {
         let first = paragraph.startLine, last = paragraph.endLine
         guard first >= 1, last > first else { return nil }
-        if lines == nil { lines = Self.lines(of: markdown) }
-        guard let lines, last <= lines.count else { return nil }
+        if lineStarts == nil { lineStarts = Self.lineStarts(of: markdown) }
+        guard let lineStarts, last <= lineStarts.count else { return nil }
         let prefix = max(0, paragraph.startColumn - 1)
-        return PipeTable(lines: lines[(first - 1)..<last].map { Substring($0.utf8.dropFirst(prefix)) })
+        return PipeTable(lines: ((first - 1)..<last).map { index in
+            Substring(Self.line(index, of: markdown, starts: lineStarts).utf8.dropFirst(prefix))
+        })
     }
 
-    /// `text` split at each `"\n"` Character, as `split(separator: "\n")` splits it (a CRLF is one
-    /// Character and splits nothing), found in its UTF-8 bytes instead of its grapheme clusters.
-    static func lines(of text: String) -> [Substring] {
-        let bytes = text.utf8
-        var lines: [Substring] = []
-        var start = bytes.startIndex
-        var previous: UInt8 = 0
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0x0A, previous != 0x0D {
-                lines.append(Substring(bytes[start..<index]))
-                start = bytes.index(after: index)
+    /// Where each line of `text` starts, in bytes: `text` split at each `"\n"` Character, as
+    /// `split(separator: "\n")` splits it (a CRLF is one Character and splits nothing), found in
+    /// its UTF-8 bytes instead of its grapheme clusters.
+    static func lineStarts(of text: String) -> [Int] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var starts = [0]
+            var previous: UInt8 = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte == 0x0A, previous != 0x0D { starts.append(index + 1) }
+                previous = byte
             }
-            previous = byte
-            index = bytes.index(after: index)
+            return starts
         }
-        lines.append(Substring(bytes[start...]))
-        return lines
+    }
+
+    /// Line `index` of `text`, whose lines start at `starts` (``lineStarts(of:)``), without its
+    /// line feed.
+    static func line(_ index: Int, of text: String, starts: [Int]) -> Substring {
+        let bytes = text.utf8
+        let end = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count
+        return Substring(bytes[bytes.index(bytes.startIndex, offsetBy: starts[index])..<bytes.index(bytes.startIndex, offsetBy: end)])
     }
 }
