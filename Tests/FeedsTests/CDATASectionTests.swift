@@ -37,9 +37,14 @@ import Testing
             let read = Array((item.contentHTML ?? "").utf8)
             let expected = Array(body.utf8)
             let at = zip(read, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(read.count, expected.count)
-            #expect(read == expected, "\(item.title ?? ""): differs at byte \(at) of \(expected.count), read \(read.count): \(String(decoding: read[max(0, at - 20)..<min(read.count, at + 20)], as: UTF8.self).debugDescription) for \(String(decoding: expected[max(0, at - 20)..<min(expected.count, at + 20)], as: UTF8.self).debugDescription)")
+            #expect(read == expected, "\(item.title ?? ""): differs at byte \(at): \(Self.around(at, read)) for \(Self.around(at, expected))")
             #expect(item.categories.map(\.name) == ["c\(item.title!.dropFirst(5))"])
         }
         #expect(reader.warnings.isEmpty)
+    }
+
+    /// The 20 bytes either side of `offset` in `bytes`, quoted.
+    static func around(_ offset: Int, _ bytes: [UInt8]) -> String {
+        String(decoding: bytes[max(0, offset - 20)..<min(bytes.count, offset + 20)], as: UTF8.self).debugDescription
     }
 }

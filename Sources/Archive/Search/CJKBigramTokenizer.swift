@@ -63,8 +63,8 @@ final class CJKBigramTokenizer: FTS5CustomTokenizer {
         var run: [Int] = []
         while index < text.count {
             if run.isEmpty {
-                // Only a lead byte of three or four can start a CJK letter: the rest of the text,
-                // nearly all of it in most posts, is passed over a byte at a time.
+                // Only a lead byte of three or four can start a CJK letter: the bytes below one,
+                // nearly all of most posts, are skipped in a tight loop.
                 while index < text.count, text[index] < 0xE0 { index += 1 }
                 guard index < text.count else { break }
             }

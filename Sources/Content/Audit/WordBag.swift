@@ -104,9 +104,7 @@ struct WordBag {
     mutating func add(_ other: WordBag) {
         separate()
         other.bytes.withUnsafeBufferPointer { bytes in
-            for entry in other.entries {
-                insert(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.length]), count: entry.count)
-            }
+            for entry in other.entries { insert(Self.word(of: entry, in: bytes), count: entry.count) }
         }
         if !other.word.isEmpty { other.word.withUnsafeBufferPointer { insert($0, count: 1) } }
     }
@@ -118,7 +116,7 @@ struct WordBag {
         var examples: [String] = []
         bytes.withUnsafeBufferPointer { bytes in
             for entry in entries {
-                let lacking = entry.count - other.count(of: UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.length]), hash: entry.hash)
+                let lacking = entry.count - other.count(of: Self.word(of: entry, in: bytes), hash: entry.hash)
                 guard lacking > 0 else { continue }
                 count += lacking
                 examples.append(string(of: entry))
@@ -130,9 +128,7 @@ struct WordBag {
     /// True when `other` has every word of this bag at least as often.
     func isContained(in other: WordBag) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
-            entries.allSatisfy { entry in
-                other.count(of: UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.length]), hash: entry.hash) >= entry.count
-            }
+            entries.allSatisfy { other.count(of: Self.word(of: $0, in: bytes), hash: $0.hash) >= $0.count }
         }
     }
 
@@ -185,6 +181,11 @@ struct WordBag {
     private mutating func grow() {
         slots = Array(repeating: 0, count: max(64, slots.count * 2))
         for index in entries.indices { place(index) }
+    }
+
+    /// The bytes of `entry`'s word in `bytes`, the bag's `bytes`.
+    private static func word(of entry: Entry, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.length])
     }
 
     private func string(of entry: Entry) -> String {

@@ -51,14 +51,15 @@ struct InputGuard {
                 // Text, and CDATA short of a cut with no `]` pending, change only at a `<`, a `]`
                 // or the cut: passed over at once, their lines counted.
                 if state == .text || (state == .cdata && closerMatched == 0) {
-                    let stop = state == .text ? UInt8(ascii: "<") : UInt8(ascii: "]")
-                    let end = state == .text ? bytes.count : min(bytes.count, index + max(0, Self.sectionLength - sectionBytes))
+                    let text = state == .text
+                    let stop = text ? UInt8(ascii: "<") : UInt8(ascii: "]")
+                    let end = text ? bytes.count : min(bytes.count, index + max(0, Self.sectionLength - sectionBytes))
                     let start = index
                     while index < end, bytes[index] != stop {
                         if bytes[index] == 0x0A { line += 1 }
                         index += 1
                     }
-                    if state == .cdata { sectionBytes += index - start }
+                    if !text { sectionBytes += index - start }
                     guard index < bytes.count else { break }
                 }
                 let byte = bytes[index]
