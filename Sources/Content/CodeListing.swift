@@ -29,12 +29,11 @@ public struct CodeListing: Sendable, Equatable, Hashable, Codable {
     /// not counted (the pair reads as one character, not as a line feed).
     public var lineCount: Int {
         guard !code.isEmpty else { return 0 }
-        var lines = 1
-        var previous: UInt8 = 0
-        for byte in code.utf8 {
-            if byte == 0x0A, previous != 0x0D { lines += 1 }
-            previous = byte
+        var code = code
+        return code.withUTF8 { bytes in
+            var lines = 1
+            LineFeeds.forEach(in: bytes) { _ in lines += 1 }
+            return lines
         }
-        return lines
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words of a text and how often each occurs, read the way a reader compares two pages:
 /// a word is a run of letters, digits and combining marks, lowercased (ASCII); whitespace,
 /// punctuation and symbols only separate words, and invisible characters (soft hyphen, zero-width
@@ -160,7 +162,7 @@ struct WordBag {
                 let index = Int(slots[slot]) - 1
                 let entry = entries[index]
                 if entry.hash == hash, entry.length == word.count,
-                    word.elementsEqual(bytes[entry.start..<entry.start + entry.length]) {
+                    Self.bytes(bytes, at: entry.start, equal: word) {
                     return index
                 }
                 slot = (slot + 1) & mask
@@ -181,6 +183,12 @@ struct WordBag {
     private mutating func grow() {
         slots = Array(repeating: 0, count: max(64, slots.count * 2))
         for index in entries.indices { place(index) }
+    }
+
+    /// True when the bytes of `bytes` from `start` on begin with `word`'s.
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, equal word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, let wordBase = word.baseAddress else { return word.isEmpty }
+        return memcmp(base + start, wordBase, word.count) == 0
     }
 
     /// The bytes of `entry`'s word in `bytes`, the bag's `bytes`.

@@ -31,11 +31,7 @@ struct PipeTableParagraphs {
         var text = text
         return text.withUTF8 { bytes in
             var starts = [0]
-            var previous: UInt8 = 0
-            for (index, byte) in bytes.enumerated() {
-                if byte == 0x0A, previous != 0x0D { starts.append(index + 1) }
-                previous = byte
-            }
+            LineFeeds.forEach(in: bytes) { starts.append($0 + 1) }
             return starts
         }
     }
