@@ -126,27 +126,35 @@ enum SearchBounds {
         let lengths = try DocumentLengths(db: db, packed: true)
         let range = blocks.map { blocks in ids(of: blocks.min()!).lowerBound...ids(of: blocks.max()!).upperBound }
             ?? Int64.min...Int64.max
+        // In rowid order (FTS5's own, no sort), so that a block's posts come one after another.
         let rows = try db.makeStatement(sql: """
             SELECT rowid, \(FrequencyFunction.name)(\(SearchIndex.table)) FROM \(SearchIndex.table)
-            WHERE \(SearchIndex.table) MATCH ? AND rowid BETWEEN ? AND ?
+            WHERE \(SearchIndex.table) MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid
             """)
         let insert = try db.makeStatement(sql: "INSERT INTO search_bound (term, block, posts, frontier) VALUES (?, ?, ?, ?)")
+        var points: [TermFrontier.Point] = []
         for term in terms {
-            var points: [Int64: [TermFrontier.Point]] = [:]
+            let store = { (block: Int64) in
+                let frontier = TermFrontier(points: points)
+                try insert.execute(arguments: [term, block, frontier.posts, frontier.data])
+            }
             // The index's term as it is: stemming a stem again may give another term.
             let expression = QueryTerm(text: CJKBigramTokenizer.exactTerm(term)).matchExpression
             let cursor = try Row.fetchCursor(rows, arguments: [expression, range.lowerBound, range.upperBound])
+            var current: Int64?
             while let row = try cursor.next() {
                 let id: Int64 = row[0]
                 let block = block(of: id)
                 if let blocks, !blocks.contains(block) { continue }
+                if block != current {
+                    if let current { try store(current) }
+                    points.removeAll(keepingCapacity: true)
+                    current = block
+                }
                 let length = lengths.length(of: id) ?? 0
-                points[block, default: []].append(TermFrontier.Point(doubledFrequency: Int32(clamping: row[1] as Int64), length: length))
+                points.append(TermFrontier.Point(doubledFrequency: Int32(clamping: row[1] as Int64), length: length))
             }
-            for (block, points) in points {
-                let frontier = TermFrontier(points: points)
-                try insert.execute(arguments: [term, block, frontier.posts, frontier.data])
-            }
+            if let current { try store(current) }
         }
     }
 }
