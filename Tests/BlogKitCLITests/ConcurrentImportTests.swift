@@ -25,12 +25,17 @@ struct ConcurrentImportTests {
     /// `PRAGMA integrity_check` of the SQLite file at `path`, run by Python's sqlite3 module (a
     /// reader independent of blogkit).
     static func integrityCheck(of path: String) throws -> String {
+        try pragma("integrity_check", of: path)
+    }
+
+    /// The first value `PRAGMA name` gives on the SQLite file at `path`, read by Python's sqlite3 module.
+    static func pragma(_ name: String, of path: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "python3", "-c",
-            "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])",
-            path,
+            "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA ' + sys.argv[2]).fetchone()[0])",
+            path, name,
         ]
         let output = Pipe()
         process.standardOutput = output

@@ -34,8 +34,11 @@ struct ImportRobustnessTests {
     }
 
     /// Starts `blogkit import feed` and returns once its transaction has written uncommitted
-    /// pages (SQLite's write-ahead log has grown), while the import still runs.
-    static func startImport(_ feed: String, in cli: CommandLine) throws -> Process {
+    /// pages (the file `growing`, SQLite's write-ahead log unless told otherwise, has passed
+    /// `size` bytes), while the import still runs.
+    static func startImport(
+        _ feed: String, in cli: CommandLine, growing: String = "blogkit.sqlite-wal", past size: Int = 1 << 20
+    ) throws -> Process {
         let process = Process()
         process.executableURL = CommandLine.binary
         process.arguments = ["import", feed]
@@ -43,10 +46,10 @@ struct ImportRobustnessTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let log = cli.path("blogkit.sqlite-wal")
-        let logSize = { ((try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? Int) ?? 0 }
+        let file = cli.path(growing)
+        let fileSize = { ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int) ?? 0 }
         let deadline = Date().addingTimeInterval(60)
-        while logSize() < 1 << 20, process.isRunning, Date() < deadline {
+        while fileSize() < size, process.isRunning, Date() < deadline {
             usleep(2_000)
         }
         return process
@@ -65,6 +68,52 @@ struct ImportRobustnessTests {
         let again = try cli.run(["import", feed])
         #expect(again.status == 0)
         #expect(again.stdout.hasPrefix("imported 3000 posts (3000 new"))
+    }
+
+    /// Starts importing a large feed into a directory without an archive, and returns once the
+    /// import has written 4 MiB of uncommitted pages into the archive's file (its first import
+    /// writes with SQLite's rollback journal, not the log): the feed's path and the running import.
+    static func startFirstImport(_ cli: CommandLine) throws -> (String, Process) {
+        let feed = cli.path("large.xml")
+        try largeFeed(items: 3_000).write(toFile: feed, atomically: true, encoding: .utf8)
+        return (feed, try startImport(feed, in: cli, growing: "blogkit.sqlite", past: 4 << 20))
+    }
+
+    @Test func aFirstImportKilledMidwayLeavesAnEmptyArchiveInLogMode() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (feed, process) = try Self.startFirstImport(cli)
+        #expect(process.isRunning, "the import ended before it could be interrupted")
+        #expect(FileManager.default.fileExists(atPath: cli.path("blogkit.sqlite-journal")))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitForExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        // The next process rolls the hot journal back and switches the archive back to the log.
+        let export = try cli.run(["export"])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(try cli.export().isEmpty)
+        #expect(try ConcurrentImportTests.integrityCheck(of: cli.path("blogkit.sqlite")) == "ok")
+        #expect(try ConcurrentImportTests.pragma("journal_mode", of: cli.path("blogkit.sqlite")) == "wal")
+        let again = try cli.run(["import", feed])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.hasPrefix("imported 3000 posts (3000 new"))
+    }
+
+    @Test func aReaderWaitsForTheFirstImportAndSeesAllItsPosts() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let (_, process) = try Self.startFirstImport(cli)
+        defer { process.waitForExit() }
+        #expect(process.isRunning, "the import ended before the archive could be read during it")
+        let during = try cli.run(["search", "--json", "--limit", "1", "keychain"])
+        #expect(during.status == 0, "\(during.stderr)")
+        #expect(during.stderr.hasPrefix("blogkit: waiting for another blogkit process to finish writing blogkit.sqlite...\n"))
+        #expect(during.stderr.contains("3,000 posts matched"), "\(during.stderr)")
+        process.waitForExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try ConcurrentImportTests.pragma("journal_mode", of: cli.path("blogkit.sqlite")) == "wal")
+        #expect(!FileManager.default.fileExists(atPath: cli.path("blogkit.sqlite-journal")))
     }
 
     @Test func theArchiveCanBeReadWhileAnImportRuns() throws {

@@ -4,9 +4,10 @@ import GRDB
 /// The SQLite archive of posts: one file, created readable by its owner only.
 ///
 /// Any number of blogkit processes may use one archive at once. Readers never wait for writers
-/// (write-ahead log); a writer waits for another writer, up to a busy timeout. Creating and
-/// migrating the archive happen under ``CreationLock``, so processes that start together on a
-/// missing file all find one complete archive. An archive whose file or directory is not
+/// (write-ahead log) but for the first import into an archive without posts
+/// (``FirstImportJournal``); a writer waits for another writer, up to a busy timeout. Creating
+/// and migrating the archive happen under ``CreationLock``, so processes that start together on
+/// a missing file all find one complete archive. An archive whose file or directory is not
 /// writable (a read-only mount, a backup) is opened read-only.
 public final class Archive: Sendable {
     /// How long a command waits, unless told otherwise, for another process that is writing the
@@ -20,6 +21,8 @@ public final class Archive: Sendable {
     public let isReadOnly: Bool
     /// How long a write waits for another writer before throwing ``ArchiveError/busy(path:waited:)``.
     let busyTimeout: Duration
+    /// How this archive's connection waits for another process.
+    let busyWait: BusyWait
     let dbQueue: DatabaseQueue
     /// What the connection's ranking function counted in the last search (``RankFunction``).
     let rankReport = RankReport()
@@ -36,6 +39,7 @@ public final class Archive: Sendable {
         self.path = path
         self.busyTimeout = busyTimeout
         let wait = BusyWait(timeout: busyTimeout, onWait: onWait)
+        busyWait = wait
         var config = Configuration()
         config.busyMode = .callback { tries in wait.shouldRetry(tries: tries) }
         config.prepareDatabase { [rankReport] db in

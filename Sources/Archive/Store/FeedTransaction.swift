@@ -105,13 +105,16 @@ extension Archive {
     /// Runs `body` in a write transaction, turning SQLite errors into `ArchiveError`. Errors
     /// thrown by `body` itself (a `FeedError`, say) roll back and pass through unchanged. The
     /// posts `body` wrote are indexed for search, and the search's bounds brought in step, before
-    /// the commit.
+    /// the commit. The first write into an archive without posts uses SQLite's rollback journal
+    /// (``FirstImportJournal``).
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try dbQueue.write { db in
-                let result = try SearchIndex.queueing(in: db) { try body(db) }
-                try SearchBounds.refresh(in: db)
-                return result
+            return try FirstImportJournal.writing(dbQueue, wait: busyWait) {
+                try dbQueue.write { db in
+                    let result = try SearchIndex.queueing(in: db) { try body(db) }
+                    try SearchBounds.refresh(in: db)
+                    return result
+                }
             }
         } catch let error as DatabaseError {
             throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
