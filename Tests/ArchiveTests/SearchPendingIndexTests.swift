@@ -12,19 +12,19 @@ import Testing
 struct SearchPendingIndexTests {
     @Test func aFeedOfSeveralBatchesIsIndexedWhole() throws {
         try withTemporaryArchive { archive throws in
-            try archive.importFeed(text: SearchBlockRankingTests.feed(count: 700))
+            try archive.importFeed(text: SearchBlockRankingTests.feed(count: 4_500))
             try expectIndexMatchesPosts(archive)
             #expect(try archive.search(try SearchQuery("filler")).matchCount == postsHolding("filler", in: archive))
-            #expect(try archive.titles("\"Post 699\"") == ["Post 699"])
+            #expect(try archive.titles("\"Post 4499\"") == ["Post 4499"])
         }
     }
 
     /// The same item twice in one feed: the second updates the post the first inserted, in the
-    /// same transaction, before its batch is indexed (5) or after (600).
-    @Test(arguments: [5, 600])
+    /// same transaction, before its batch is indexed (5) or after (2,100).
+    @Test(arguments: [5, 2_100])
     func aPostSavedTwiceInOneImportIsIndexedAsItsLastItem(repeatAt position: Int) throws {
         try withTemporaryArchive { archive throws in
-            var items = (0..<700).map { "<item><title>Post \($0)</title><guid>p\($0)</guid><description>common words</description></item>" }
+            var items = (0..<2_200).map { "<item><title>Post \($0)</title><guid>p\($0)</guid><description>common words</description></item>" }
             items[0] = "<item><title>Early title</title><guid>p0</guid><description>common keychain</description></item>"
             items[position] = "<item><title>Late title</title><guid>p0</guid><description>common enclave</description></item>"
             try archive.importFeed(text: "<rss version=\"2.0\"><channel><title>t</title>\(items.joined())</channel></rss>")
@@ -84,6 +84,18 @@ struct SearchPendingIndexTests {
         }
     }
 
+
+    /// FTS5 holds 8 MiB of terms in memory before writing a segment, in a new index and in one
+    /// made again by `reindex`.
+    @Test func theIndexHoldsEightMebibytesOfTermsBeforeWriting() throws {
+        try withTemporaryArchive { archive throws in
+            let size = { try archiveDatabase(archive.path).read { db in
+                try Int.fetchOne(db, sql: "SELECT v FROM post_fts_config WHERE k = 'hashsize'") } }
+            #expect(try size() == 8 << 20)
+            _ = try archive.rebuildSearchIndex()
+            #expect(try size() == 8 << 20)
+        }
+    }
 
     /// FTS5's integrity check, the posts' own text compared too, and nothing left queued.
     private func expectIndexMatchesPosts(_ archive: Archive) throws {

@@ -41,6 +41,19 @@ enum SearchIndex {
                 t.column(column.rawValue)
             }
         }
+        try setPendingSize(in: db)
+    }
+
+    /// How many bytes of terms FTS5 holds in memory before it writes them to disk as a segment
+    /// (its `hashsize`, 1 MiB unless set; kept in the index's config table). Each segment is
+    /// merged with others of its size, four at a time, then again with the merged ones: with
+    /// segments of 8 MiB instead of 1, importing 100,000 posts merges fewer levels (221 s instead
+    /// of 241 s, user CPU 357 s instead of 405 s), for about 10 MB more memory.
+    static let pendingSize = 8 << 20
+
+    /// Sets ``pendingSize`` in the index's config (migration v20, and every index created).
+    static func setPendingSize(in db: Database) throws {
+        try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('hashsize', ?)", arguments: [pendingSize])
     }
 
     /// The indexed columns of `post`, quoted, comma-separated: the list the index's SQL names.
@@ -56,9 +69,10 @@ enum SearchIndex {
     /// The table that holds a row while blogkit's write transaction queues the posts it writes.
     static let queueingTable = "search_queueing"
 
-    /// How many posts a feed's import writes before it indexes those queued: the text read back
-    /// is still in SQLite's page cache, and FTS5 writes them to disk as one segment.
-    static let pendingBatch = 256
+    /// How many posts a feed's import writes before it indexes those queued. FTS5 writes the
+    /// terms it holds to disk whenever they pass ``pendingSize`` and at the end of each statement
+    /// that indexes: the fewer statements, the fewer small segments to merge.
+    static let pendingBatch = 2_048
 
     /// Replaces the triggers `synchronize(withTable:)` made by those of the queue (migration v18).
     /// Outside a transaction of blogkit's (``queueing(in:_:)``) they index each post at once, as

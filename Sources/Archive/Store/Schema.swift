@@ -44,6 +44,8 @@ import GRDB
 ///   batches, instead of one by one by triggers (``SearchIndex``).
 /// - v19: the frequent terms ranked by blocks chosen again: those whose stem stemming changes
 ///   again (`enterpris`) are tracked too (``SearchBounds``).
+/// - v20: the search index holds 8 MiB of terms in memory before writing them to disk
+///   (``SearchIndex/pendingSize``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -233,6 +235,9 @@ enum Schema {
             if try Int.fetchOne(db, sql: "SELECT 1 FROM search_bound_state") != nil {
                 try SearchBounds.choose(posts: try DocumentLengths.postCount(in: db), in: db)
             }
+        }
+        migrator.registerMigration("v20") { db in
+            try SearchIndex.setPendingSize(in: db)
         }
         return migrator
     }
