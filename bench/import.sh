@@ -2,7 +2,7 @@
 # Import throughput and memory: blogkit import of generated 10,000- and 100,000-item feeds, next
 # to a bare libxml2 streaming read pass over the same file (xmllint --stream: the ceiling), run
 # right before and right after the import. On this shared 2-core machine the same xmllint pass
-# took 13 to 23 s of wall time within one day: both runs are shown, the ratio is given against
+# took 13 to 26 s of wall time within one day: both runs are shown, the ratio is given against
 # each, and in CPU time too (user + sys), with the load average at the start.
 # IMPORT_BENCH_SIZES=10000 runs the smaller feed alone.
 set -euo pipefail

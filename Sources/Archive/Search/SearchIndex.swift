@@ -47,8 +47,9 @@ enum SearchIndex {
     /// How many bytes of terms FTS5 holds in memory before it writes them to disk as a segment
     /// (its `hashsize`, 1 MiB unless set; kept in the index's config table). Each segment is
     /// merged with others of its size, four at a time, then again with the merged ones: with
-    /// segments of 8 MiB instead of 1, importing 100,000 posts merges fewer levels (221 s instead
-    /// of 241 s, user CPU 357 s instead of 405 s), for about 10 MB more memory.
+    /// segments of 8 MiB instead of 1, importing 100,000 posts merges fewer levels, for about
+    /// 2 MB more memory (221 s against 241 s in one pair of runs, 2% less in two more;
+    /// docs/benchmarks.md).
     static let pendingSize = 8 << 20
 
     /// Sets ``pendingSize`` in the index's config (migration v20, and every index created).
