@@ -52,6 +52,34 @@ struct SearchScoreTests {
         }
     }
 
+    /// A word in every column and far into a long post: FTS5 writes offsets past 127 and past
+    /// 16,383 in two and three bytes of its position lists, which the ranking reads itself
+    /// (`PhraseHits`). Every hit counts, with its column's weight.
+    @Test func hitsInEveryColumnAndFarIntoALongPostAllCount() throws {
+        try withTemporaryArchive { archive throws in
+            let filler = String(repeating: "filler ", count: 20_000)
+            try archive.save([
+                SearchTestPost(
+                    title: "Keychain, far and wide",
+                    body: "keychain \(filler.prefix(7 * 150))keychain \(filler)keychain keychain</p>"
+                        + "<pre><code>let keychain = Keychain()</code></pre><p>end",
+                    categories: ["keychain"], guid: "long"),
+                SearchTestPost(title: "Short", body: "keychain once", guid: "short"),
+                SearchTestPost(title: "None", body: "nothing here", guid: "none"),
+            ])
+            for text in ["keychain", "keychain end", "keych*"] {
+                let results = try archive.search(try SearchQuery(text))
+                let expected = try Self.bm25(in: archive, query: try SearchQuery(text))
+                #expect(results.hits.count == expected.count, "\(text)")
+                for hit in results.hits {
+                    #expect(abs(hit.score - (try #require(expected[hit.id]))) < 1e-9, "\(text): \(hit.guid)")
+                }
+                let long = try #require(results.hits.first { $0.guid == "long" })
+                #expect(Set(long.matchedIn) == Set(SearchColumn.allCases), "\(text)")
+            }
+        }
+    }
+
     /// `-bm25()` with the search's column weights, by post id, read from the archive's file.
     static func bm25(in archive: Archive, query: SearchQuery) throws -> [Int64: Double] {
         let expression = try #require(query.matchExpression)

@@ -8,7 +8,6 @@ import GRDBSQLite
 /// row's length in tokens, looked up (``BlockMaxRanking`` reads it for a phrase in few posts).
 enum FrequencyFunction {
     static let name = "blogkit_frequency"
-    private static let doubledWeights = SearchColumn.allCases.map { Int64($0.weight * 2) }
 
     /// Registers the function on `db`'s connection.
     static func register(in db: Database) {
@@ -22,15 +21,7 @@ enum FrequencyFunction {
             return
         }
         let withLength = count == 1 && values.map { sqlite3_value_int64($0[0]) != 0 } ?? false
-        var iterator = Fts5PhraseIter()
-        var column: Int32 = 0
-        var offset: Int32 = 0
-        var frequency: Int64 = 0
-        _ = api.xPhraseFirst(fts, 0, &iterator, &column, &offset)
-        while column >= 0 {
-            frequency += doubledWeights.indices.contains(Int(column)) ? doubledWeights[Int(column)] : 2
-            api.xPhraseNext(fts, &iterator, &column, &offset)
-        }
+        var frequency = PhraseHits(api: api, fts: fts, phrase: 0).doubledFrequency
         if withLength {
             var length: Int32 = 0
             _ = api.xColumnSize(fts, -1, &length)

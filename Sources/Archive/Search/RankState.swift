@@ -4,7 +4,6 @@ import GRDBSQLite
 /// One `blogkit_rank` statement's constants, set up on its first row, and the IDF of each phrase,
 /// counted the first time a row contains it (see ``RankFunction``).
 final class RankState {
-    private static let weights = SearchColumn.allCases.map(\.weight)
     private static let k1 = 1.2
     private static let b = 0.75
 
@@ -81,17 +80,10 @@ final class RankState {
         var score = 0.0
         var columns: UInt32 = 0
         for phrase in inverseFrequencies.indices {
-            var iterator = Fts5PhraseIter()
-            var column: Int32 = 0
-            var offset: Int32 = 0
-            var frequency = 0.0
-            _ = api.xPhraseFirst(fts, Int32(phrase), &iterator, &column, &offset)
-            while column >= 0 {
-                frequency += Self.weights.indices.contains(Int(column)) ? Self.weights[Int(column)] : 1
-                columns |= 1 << UInt32(min(column, 31))
-                api.xPhraseNext(fts, &iterator, &column, &offset)
-            }
-            guard frequency > 0 else { continue }
+            let hits = PhraseHits(api: api, fts: fts, phrase: Int32(phrase))
+            columns |= hits.columns
+            guard hits.doubledFrequency > 0 else { continue }
+            let frequency = Double(hits.doubledFrequency) / 2
             if defersInverseFrequency {
                 let score = Self.termScore(inverseFrequency: 1, frequency: frequency, length: length, averageLength: averageLength)
                 report.top.offer(ScoredMatch(id: id, score: score, columns: columns, frequency: frequency, length: length))
