@@ -13,60 +13,80 @@ import GRDBSQLite
 final class BlockLengths {
     private let statement: Statement
     /// The blocks read so far: for each post, ascending, its id less the block's first id in
-    /// the low 32 bits and its length in the high 32 (the row's bytes as they are).
-    private var blocks: [Int64: [UInt64]] = [:]
-    /// The block of the last lookup, and where in it that lookup ended: a statement asks in
-    /// ascending id order.
-    private var current: (block: Int64, posts: [UInt64]) = (-1, [])
-    private var cursor = 0
+    /// the low 32 bits and its length in the high 32 (the row's bytes as they are). Each buffer
+    /// is the lengths' own, freed with them.
+    private var blocks: [Int64: UnsafeMutableBufferPointer<UInt64>] = [:]
+
+    /// The block of the last lookup, and where in it that lookup ended (a statement asks in
+    /// ascending id order), in memory of its own: a stored `var` would cost a dynamic exclusivity
+    /// check on each lookup.
+    private struct Cursor {
+        var block: Int64 = -1
+        var posts = UnsafeBufferPointer<UInt64>(start: nil, count: 0)
+        var index = 0
+    }
+
+    private let cursor: UnsafeMutablePointer<Cursor> = {
+        let cursor = UnsafeMutablePointer<Cursor>.allocate(capacity: 1)
+        cursor.initialize(to: Cursor())
+        return cursor
+    }()
 
     init(db: Database) throws {
         statement = try db.makeStatement(sql: "SELECT lengths FROM \(SearchLengths.table) WHERE block = ?")
+    }
+
+    deinit {
+        for posts in blocks.values { posts.deallocate() }
+        cursor.deinitialize(count: 1)
+        cursor.deallocate()
     }
 
     /// The length of post `id`; nil when its block has no row, the row does not hold it, or the
     /// row cannot be read.
     func length(of id: Int64) -> Int32? {
         let block = SearchBounds.block(of: id)
-        if block != current.block {
+        if block != cursor.pointee.block {
             let posts = blocks[block] ?? read(block)
             blocks[block] = posts
-            current = (block, posts)
-            cursor = 0
+            cursor.pointee = Cursor(block: block, posts: UnsafeBufferPointer(posts), index: 0)
         }
         let offset = UInt64(truncatingIfNeeded: id - SearchBounds.ids(of: block).lowerBound)
-        return current.posts.withUnsafeBufferPointer { posts in
-            // Galloping from where the last lookup ended (from the start for an id below it),
-            // then a binary search in the last step.
-            var low = posts.indices.contains(cursor) && posts[cursor] & 0xffff_ffff <= offset ? cursor : 0
-            var high = low
-            var step = 1
-            while high < posts.count, posts[high] & 0xffff_ffff < offset {
-                low = high + 1
-                high = min(posts.count, high + step)
-                step *= 2
-            }
-            while low < high {
-                let middle = (low + high) / 2
-                if posts[middle] & 0xffff_ffff < offset { low = middle + 1 } else { high = middle }
-            }
-            cursor = low
-            guard low < posts.count, posts[low] & 0xffff_ffff == offset else { return nil }
-            return Int32(clamping: posts[low] >> 32)
+        let posts = cursor.pointee.posts
+        // Galloping from where the last lookup ended (from the start for an id below it), then
+        // a binary search in the last step.
+        let last = cursor.pointee.index
+        var low = last < posts.count && posts[last] & 0xffff_ffff <= offset ? last : 0
+        var high = low
+        var step = 1
+        while high < posts.count, posts[high] & 0xffff_ffff < offset {
+            low = high + 1
+            high = min(posts.count, high + step)
+            step *= 2
         }
+        while low < high {
+            let middle = (low + high) / 2
+            if posts[middle] & 0xffff_ffff < offset { low = middle + 1 } else { high = middle }
+        }
+        cursor.pointee.index = low
+        guard low < posts.count, posts[low] & 0xffff_ffff == offset else { return nil }
+        return Int32(clamping: posts[low] >> 32)
     }
 
     /// The block's row as ``SearchLengths`` packs it; empty when it cannot be read.
-    private func read(_ block: Int64) -> [UInt64] {
+    private func read(_ block: Int64) -> UnsafeMutableBufferPointer<UInt64> {
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
-        guard sqlite3_bind_int64(handle, 1, block) == SQLITE_OK, sqlite3_step(handle) == SQLITE_ROW else { return [] }
-        let size = Int(sqlite3_column_bytes(handle, 0))
-        guard size % SearchLengths.postSize == 0, let start = sqlite3_column_blob(handle, 0) else { return [] }
-        return [UInt64](unsafeUninitializedCapacity: size / SearchLengths.postSize) { posts, count in
-            UnsafeMutableRawBufferPointer(posts).copyMemory(from: UnsafeRawBufferPointer(start: start, count: size))
-            for index in posts.indices { posts[index] = UInt64(littleEndian: posts[index]) }
-            count = posts.count
+        guard sqlite3_bind_int64(handle, 1, block) == SQLITE_OK, sqlite3_step(handle) == SQLITE_ROW else {
+            return UnsafeMutableBufferPointer.allocate(capacity: 0)
         }
+        let size = Int(sqlite3_column_bytes(handle, 0))
+        guard size % SearchLengths.postSize == 0, let start = sqlite3_column_blob(handle, 0) else {
+            return UnsafeMutableBufferPointer.allocate(capacity: 0)
+        }
+        let posts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: size / SearchLengths.postSize)
+        UnsafeMutableRawBufferPointer(posts).copyMemory(from: UnsafeRawBufferPointer(start: start, count: size))
+        for index in posts.indices { posts[index] = UInt64(littleEndian: posts[index]) }
+        return posts
     }
 }

@@ -30,8 +30,10 @@ enum RankFunction {
         }
         // Every row after the first finds its statement's state here: nothing else is looked up.
         if let existing = api.xGetAuxdata(fts, 0) {
-            let state = Unmanaged<RankState>.fromOpaque(existing).takeUnretainedValue()
-            sqlite3_result_double(context, state.score(api: api, fts: fts))
+            // The statement's auxiliary data holds the state until the statement ends: no
+            // retain and release around each row's call.
+            let score = Unmanaged<RankState>.fromOpaque(existing)._withUnsafeGuaranteedRef { $0.score(api: api, fts: fts) }
+            sqlite3_result_double(context, score)
             return
         }
         guard let report = api.xUserData(fts).map({ Unmanaged<RankReport>.fromOpaque($0).takeUnretainedValue() }) else {
@@ -63,8 +65,39 @@ final class RankReport: @unchecked Sendable {
     /// posts of its own on the first row. Rows are kept by their score at an IDF of 1, which
     /// orders them as the IDF does, with a margin for rounding (``TopMatches/tolerance``).
     var defersInverseFrequency = false
+    /// What each scored row counts, in memory of the report's own rather than in stored `var`s,
+    /// which Swift guards with a dynamic exclusivity check on every access: two runtime calls,
+    /// a tenth of scoring a row of a prefix query.
+    private struct Tally {
+        var rows = 0
+        var lookups = 0
+        /// ``top``'s threshold as of the last offer: no row below it can be among the best.
+        var floor = -Double.infinity
+    }
+
+    private let tally: UnsafeMutablePointer<Tally> = {
+        let tally = UnsafeMutablePointer<Tally>.allocate(capacity: 1)
+        tally.initialize(to: Tally())
+        return tally
+    }()
+
+    deinit {
+        tally.deinitialize(count: 1)
+        tally.deallocate()
+    }
+
     /// Rows scored since ``start(keep:postCounts:defersInverseFrequency:)``.
-    var rows = 0
+    var rows: Int {
+        get { tally.pointee.rows }
+        set { tally.pointee.rows = newValue }
+    }
+
+    /// Offers a scored row to ``top``, unless it is below the best rows kept.
+    func offer(_ match: ScoredMatch) {
+        guard match.score >= tally.pointee.floor else { return }
+        top.offer(match)
+        tally.pointee.floor = top.threshold
+    }
     /// The post count and average length the last statement scored with.
     var averages: (rowCount: Double, averageLength: Double) = (1, 0)
     /// Every post's length, once read; kept across statements while current.
@@ -75,7 +108,10 @@ final class RankReport: @unchecked Sendable {
     /// ``endRanking()``: nil for FTS5's own lookup.
     private(set) var blockLengths: BlockLengths?
     /// Lengths FTS5 looked up one by one since the lengths were last read (or ever).
-    var lookups = 0
+    var lookups: Int {
+        get { tally.pointee.lookups }
+        set { tally.pointee.lookups = newValue }
+    }
 
     /// Makes the next statement read lengths from memory when they are read and current in
     /// `db`'s snapshot, or when this connection's lookups so far and the `rows` it is about to
@@ -107,6 +143,7 @@ final class RankReport: @unchecked Sendable {
     /// Starts a search's ranking: its best `keep` rows are wanted.
     func start(keep: Int, postCounts: [Int: Int64], defersInverseFrequency: Bool = false) {
         top = TopMatches(count: keep, tolerance: defersInverseFrequency ? TopMatches.roundingTolerance : 0)
+        tally.pointee.floor = top.threshold
         knownPostCounts = postCounts
         inverseFrequencies = [:]
         self.defersInverseFrequency = defersInverseFrequency

@@ -15,6 +15,9 @@ final class RankState {
     /// Else the lengths of the blocks of posts this search has scored, when the report reads them.
     private let blockLengths: BlockLengths?
     private var inverseFrequencies: [Double?]
+    /// The phrases scored: the count of ``inverseFrequencies``, read on every row without the
+    /// exclusivity check a `var` costs.
+    private let phrases: Int
     /// The one phrase's IDF is applied after the statement (``RankReport/defersInverseFrequency``).
     private let defersInverseFrequency: Bool
 
@@ -33,6 +36,7 @@ final class RankState {
             report.inverseFrequencies[phrase]
                 ?? report.knownPostCounts[phrase].map { Self.inverseFrequency(posts: Double($0), rowCount: rowCount) }
         }
+        self.phrases = count
         defersInverseFrequency = report.defersInverseFrequency && count == 1 && inverseFrequencies[0] == nil
         // Told to the caller, which scores the rows again only if they were scored so.
         report.defersInverseFrequency = defersInverseFrequency
@@ -79,21 +83,21 @@ final class RankState {
         }
         var score = 0.0
         var columns: UInt32 = 0
-        for phrase in inverseFrequencies.indices {
+        for phrase in 0..<phrases {
             let hits = PhraseHits(api: api, fts: fts, phrase: Int32(phrase))
             columns |= hits.columns
             guard hits.doubledFrequency > 0 else { continue }
             let frequency = Double(hits.doubledFrequency) / 2
             if defersInverseFrequency {
                 let score = Self.termScore(inverseFrequency: 1, frequency: frequency, length: length, averageLength: averageLength)
-                report.top.offer(ScoredMatch(id: id, score: score, columns: columns, frequency: frequency, length: length))
+                report.offer(ScoredMatch(id: id, score: score, columns: columns, frequency: frequency, length: length))
                 return score
             }
             score += Self.termScore(
                 inverseFrequency: inverseFrequency(phrase, api: api, fts: fts), frequency: frequency,
                 length: length, averageLength: averageLength)
         }
-        report.top.offer(ScoredMatch(id: id, score: score, columns: columns))
+        report.offer(ScoredMatch(id: id, score: score, columns: columns))
         return score
     }
 

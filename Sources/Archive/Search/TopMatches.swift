@@ -8,8 +8,8 @@ struct TopMatches {
     /// Matches are kept down to this fraction below the `count`th best score, not only ties.
     let tolerance: Double
     private var matches: [ScoredMatch] = []
-    /// No match below it can be among the best any more.
-    private var threshold = -Double.infinity
+    /// No match below it can be among the best any more; it only rises.
+    private(set) var threshold = -Double.infinity
     /// Kept matches that trigger the next compaction.
     private var compactionSize: Int
 
