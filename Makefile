@@ -15,7 +15,7 @@ FUZZ_PKGS  := python3
 INSTALL_PKGS := man-db
 BIN        := .build/release/blogkit
 # The release binary holds the Swift runtime and Foundation (--static-swift-stdlib): it loads 13
-# shared libraries instead of 27 and starts in about 7 ms instead of 15, half of a short
+# shared libraries instead of 27 and starts in about 6 ms instead of 15, half of a short
 # `blogkit search` (docs/benchmarks.md). Linked by lld: gold warns about `mktemp` in the
 # toolchain's static Foundation. Its 105,000 relative relocations are packed (DT_RELR, glibc 2.36,
 # Debian 12 on): the dynamic loader spends 0.9 million cycles instead of 5.6 million, and a
