@@ -18,19 +18,15 @@ final class BlockLengths {
     private var blocks: [Int64: UnsafeMutableBufferPointer<UInt64>] = [:]
 
     /// The block of the last lookup, and where in it that lookup ended (a statement asks in
-    /// ascending id order), in memory of its own: a stored `var` would cost a dynamic exclusivity
-    /// check on each lookup.
+    /// ascending id order), updated on every lookup (``UncheckedState``).
     private struct Cursor {
         var block: Int64 = -1
         var posts = UnsafeBufferPointer<UInt64>(start: nil, count: 0)
         var index = 0
     }
 
-    private let cursor: UnsafeMutablePointer<Cursor> = {
-        let cursor = UnsafeMutablePointer<Cursor>.allocate(capacity: 1)
-        cursor.initialize(to: Cursor())
-        return cursor
-    }()
+    private let state = UncheckedState(Cursor())
+    private var cursor: UnsafeMutablePointer<Cursor> { state.pointer }
 
     init(db: Database) throws {
         statement = try db.makeStatement(sql: "SELECT lengths FROM \(SearchLengths.table) WHERE block = ?")
@@ -38,8 +34,6 @@ final class BlockLengths {
 
     deinit {
         for posts in blocks.values { posts.deallocate() }
-        cursor.deinitialize(count: 1)
-        cursor.deallocate()
     }
 
     /// The length of post `id`; nil when its block has no row, the row does not hold it, or the

@@ -27,12 +27,9 @@ struct PhraseHits {
         Self.doubledWeights.withUnsafeBufferPointer { weights in
             let lastColumn = UInt32(weights.count - 1)
             var weight = weights[Int(min(UInt32(column), lastColumn))]
-            var frequency = weight
-            var columns: UInt32 = 1 << UInt32(min(column, 31))
-            guard var byte = iterator.a, let end = iterator.b else {
-                (doubledFrequency, self.columns) = (frequency, columns)
-                return
-            }
+            doubledFrequency = weight
+            columns = 1 << UInt32(min(column, 31))
+            guard var byte = iterator.a, let end = iterator.b else { return }
             while byte < end {
                 if Self.varint(at: &byte, end: end) == 1 {
                     // A new column; FTS5 reads a number past the last as the last.
@@ -40,10 +37,9 @@ struct PhraseHits {
                     weight = weights[Int(next)]
                     columns |= 1 << next
                 } else {
-                    frequency += weight
+                    doubledFrequency += weight
                 }
             }
-            (doubledFrequency, self.columns) = (frequency, columns)
         }
     }
 

@@ -65,9 +65,7 @@ final class RankReport: @unchecked Sendable {
     /// posts of its own on the first row. Rows are kept by their score at an IDF of 1, which
     /// orders them as the IDF does, with a margin for rounding (``TopMatches/tolerance``).
     var defersInverseFrequency = false
-    /// What each scored row counts, in memory of the report's own rather than in stored `var`s,
-    /// which Swift guards with a dynamic exclusivity check on every access: two runtime calls,
-    /// a tenth of scoring a row of a prefix query.
+    /// What each scored row counts (``UncheckedState``).
     private struct Tally {
         var rows = 0
         var lookups = 0
@@ -75,28 +73,19 @@ final class RankReport: @unchecked Sendable {
         var floor = -Double.infinity
     }
 
-    private let tally: UnsafeMutablePointer<Tally> = {
-        let tally = UnsafeMutablePointer<Tally>.allocate(capacity: 1)
-        tally.initialize(to: Tally())
-        return tally
-    }()
-
-    deinit {
-        tally.deinitialize(count: 1)
-        tally.deallocate()
-    }
+    private let tally = UncheckedState(Tally())
 
     /// Rows scored since ``start(keep:postCounts:defersInverseFrequency:)``.
     var rows: Int {
-        get { tally.pointee.rows }
-        set { tally.pointee.rows = newValue }
+        get { tally.pointer.pointee.rows }
+        set { tally.pointer.pointee.rows = newValue }
     }
 
     /// Offers a scored row to ``top``, unless it is below the best rows kept.
     func offer(_ match: ScoredMatch) {
-        guard match.score >= tally.pointee.floor else { return }
+        guard match.score >= tally.pointer.pointee.floor else { return }
         top.offer(match)
-        tally.pointee.floor = top.threshold
+        tally.pointer.pointee.floor = top.threshold
     }
     /// The post count and average length the last statement scored with.
     var averages: (rowCount: Double, averageLength: Double) = (1, 0)
@@ -109,8 +98,8 @@ final class RankReport: @unchecked Sendable {
     private(set) var blockLengths: BlockLengths?
     /// Lengths FTS5 looked up one by one since the lengths were last read (or ever).
     var lookups: Int {
-        get { tally.pointee.lookups }
-        set { tally.pointee.lookups = newValue }
+        get { tally.pointer.pointee.lookups }
+        set { tally.pointer.pointee.lookups = newValue }
     }
 
     /// Makes the next statement read lengths from memory when they are read and current in
@@ -143,7 +132,7 @@ final class RankReport: @unchecked Sendable {
     /// Starts a search's ranking: its best `keep` rows are wanted.
     func start(keep: Int, postCounts: [Int: Int64], defersInverseFrequency: Bool = false) {
         top = TopMatches(count: keep, tolerance: defersInverseFrequency ? TopMatches.roundingTolerance : 0)
-        tally.pointee.floor = top.threshold
+        tally.pointer.pointee.floor = top.threshold
         knownPostCounts = postCounts
         inverseFrequencies = [:]
         self.defersInverseFrequency = defersInverseFrequency
