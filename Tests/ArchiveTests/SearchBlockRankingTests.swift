@@ -1,4 +1,4 @@
-import Archive
+@testable import Archive
 import ArchiveTestSupport
 import Foundation
 import GRDB
@@ -59,6 +59,7 @@ struct SearchBlockRankingTests {
             try SearchQuery("beta", since: try PartialDate("2011"), until: try PartialDate("2011-06")),
             try SearchQuery("gamma"), try SearchQuery("filler"), try SearchQuery("delta"),
             try SearchQuery("delta alpha", limit: 30), try SearchQuery("delta OR gamma"), try SearchQuery("prose:delta"),
+            try SearchQuery("alpha OR beta"),
         ]
     }
 
@@ -91,6 +92,18 @@ struct SearchBlockRankingTests {
             _ = try Importer(archive: archive).importFeed(path)
             #expect(try archive.search(try SearchQuery("alpha"), countLimit: Self.countLimit).hits.first?.guid != "p17")
             try expectSameAsScoringEveryMatch(archive)
+        }
+    }
+
+    /// Two words in nearly every post are bounded together, at each length a post of a block can
+    /// have: the post with the most of one word is rarely the one with the most of the other, nor
+    /// as short. Their bounds added up, each at its own best post, left most blocks in.
+    @Test func twoFrequentWordsAreBoundedAtOnePostLength() throws {
+        try Self.withImportedFeed { archive, _ throws in
+            for text in ["alpha beta", "alpha OR beta"] {
+                let blocks = try #require(try archive.search(try SearchQuery(text), countLimit: Self.countLimit).blocks)
+                #expect(blocks.ranked < blocks.candidates * 2 / 3, "\(text): \(blocks)")
+            }
         }
     }
 
@@ -219,5 +232,69 @@ struct SearchUnstableStemTests {
             #expect(try archive.search(try SearchQuery("\"\u{1}enterpris\"")).hits.isEmpty)
             #expect(!(try archive.search(try SearchQuery("enterprise")).hits.isEmpty))
         }
+    }
+}
+
+/// The bound of a block for several phrases together (``PhraseBlockBound``) is at least the score
+/// of every post of the block, at most the sum of each phrase's own best, and that sum when one
+/// post is the best for every phrase.
+@Suite("Search: bounds of phrases together in a block")
+struct PhraseBlockBoundTests {
+    @Test func noPostOfTheBlockScoresAboveIt() {
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let averageLength = 120.0
+        let inverseFrequencies = [0.4, 1.7]
+        var tighter = 0
+        for _ in 0..<500 {
+            // Posts of a block: each word's doubled frequency (0 when absent) and the length.
+            let posts = (0..<(1 + next(40))).map { _ in
+                (frequencies: [Int32(next(3) == 0 ? 0 : 1 + next(12)), Int32(next(4) == 0 ? 0 : 1 + next(12))],
+                 length: Int32(5 + next(400)))
+            }
+            let frontiers = (0..<2).map { word in
+                TermFrontier(points: posts.filter { $0.frequencies[word] > 0 }.map {
+                    TermFrontier.Point(doubledFrequency: $0.frequencies[word], length: $0.length)
+                })
+            }
+            let parts = (0..<2).filter { frontiers[$0].posts > 0 }.map {
+                PhraseBlockBound.frontiers([frontiers[$0]], inverseFrequency: inverseFrequencies[$0])
+            }
+            let bound = PhraseBlockBound.bound(of: parts, averageLength: averageLength)
+            let score = { (word: Int, frequency: Int32, length: Int32) in
+                frequency == 0 ? 0 : RankState.termScore(
+                    inverseFrequency: inverseFrequencies[word], frequency: Double(frequency) / 2,
+                    length: length, averageLength: averageLength)
+            }
+            for post in posts {
+                #expect(score(0, post.frequencies[0], post.length) + score(1, post.frequencies[1], post.length) <= bound)
+            }
+            // Each word at its own best post, added up.
+            let separate = (0..<2).reduce(0.0) { sum, word in
+                sum + (posts.map { score(word, $0.frequencies[word], $0.length) }.max() ?? 0)
+            }
+            #expect(bound <= separate)
+            if bound < separate { tighter += 1 }
+        }
+        #expect(tighter > 250, "bounded together, most blocks' bounds are lower")
+    }
+
+    @Test func aPhraseIsBoundedByTheLeastOfItsWordsAtEachLength() {
+        // Word one: much in a short post; word two: much in a long one, once in the short one.
+        let one = TermFrontier(points: [.init(doubledFrequency: 12, length: 20), .init(doubledFrequency: 2, length: 300)])
+        let two = TermFrontier(points: [.init(doubledFrequency: 2, length: 20), .init(doubledFrequency: 12, length: 300)])
+        let score = { (frequency: Double, length: Int32) in
+            RankState.termScore(inverseFrequency: 1, frequency: frequency, length: length, averageLength: 100)
+        }
+        let bound = PhraseBlockBound.bound(of: [.frontiers([one, two], inverseFrequency: 1)], averageLength: 100)
+        // At length 20 the phrase is at most once (word two's frequency there); at 300, six times.
+        #expect(bound == max(score(1, 20), score(6, 300)))
+        #expect(bound < score(6, 20))
+        // With an exact score of another phrase, added at every length.
+        let both = PhraseBlockBound.bound(of: [.exact(0.5), .frontiers([one], inverseFrequency: 1)], averageLength: 100)
+        #expect(both == 0.5 + score(6, 20))
     }
 }

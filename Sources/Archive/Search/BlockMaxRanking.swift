@@ -6,8 +6,8 @@ import GRDB
 /// last score is above every block left, so a search for common words scores the posts of a few
 /// blocks instead of every match, and ranks exactly as scoring them all would.
 ///
-/// A block's bound is the sum, phrase by phrase in the order the score adds them, of what each
-/// phrase can add there:
+/// A block's bound is the highest sum, phrase by phrase in the order the score adds them, of what
+/// each phrase can add to a post there of one length, at any length (``PhraseBlockBound``):
 /// - a tracked word (no column filter): its ``TermFrontier``'s bound at its own IDF, computed from
 ///   the posts the bounds count (which the ranking then uses, so both agree);
 /// - a phrase in fewer posts than the tracking threshold: its exact score in each of its posts;
@@ -77,7 +77,7 @@ struct BlockMaxRanking {
         for (tokens, frontiers) in zip(termTokens, tokenFrontiers) where zip(tokens, frontiers).contains(where: { $0.posts != nil && $1 == nil }) {
             return nil
         }
-        var phraseBounds: [[Int64: Double]?] = []
+        var phraseBounds: [[Int64: PhraseBlockBound]?] = []
         var rare: [Int: Int] = [:]
         var postCounts: [Int: Int64] = [:]
         for (phrase, term) in query.terms.enumerated() {
@@ -87,9 +87,7 @@ struct BlockMaxRanking {
             if plain.contains(phrase) {
                 let posts = frontiers[0].values.reduce(0) { $0 + $1.posts }
                 postCounts[phrase] = Int64(posts)
-                phraseBounds.append(frontiers[0].mapValues {
-                    $0.bound(inverseFrequency: idf(posts), averageLength: averages.averageLength)
-                })
+                phraseBounds.append(frontiers[0].mapValues { .frontiers([$0], inverseFrequency: idf(posts)) })
                 continue
             }
             // Counted: all of them for a term in one column (its IDF may be that of its posts
@@ -104,12 +102,10 @@ struct BlockMaxRanking {
             } else if tracked {
                 // Its IDF is no higher than that of a phrase in `posts` posts (a statement counts
                 // no fewer); in a post, it is no more frequent than any of its terms.
-                var bounds: [Int64: Double] = [:]
+                var bounds: [Int64: PhraseBlockBound] = [:]
                 for block in frontiers[0].keys {
-                    let each = frontiers.compactMap {
-                        $0[block]?.bound(inverseFrequency: idf(posts), averageLength: averages.averageLength)
-                    }
-                    if each.count == frontiers.count { bounds[block] = each.min() }
+                    let each = frontiers.compactMap { $0[block] }
+                    if each.count == frontiers.count { bounds[block] = .frontiers(each, inverseFrequency: idf(posts)) }
                 }
                 phraseBounds.append(bounds)
             } else {
@@ -125,19 +121,21 @@ struct BlockMaxRanking {
             // that column only; a statement counts no fewer.
             if query.terms[phrase].column == nil { postCounts[phrase] = Int64(posts) }
             phraseBounds[phrase] = try Self.exactBounds(
-                of: query.terms[phrase], inverseFrequency: idf(posts), averageLength: averages.averageLength, in: db)
+                of: query.terms[phrase], inverseFrequency: idf(posts), averageLength: averages.averageLength, in: db
+            ).mapValues { .exact($0) }
         }
         let allBounds = phraseBounds.map { $0 ?? [:] }
         var blocks: [Block] = []
         for block in Set(allBounds.flatMap(\.keys)) {
             var groupsHeld = Set<Int>()
-            var bound = 0.0
+            var parts: [PhraseBlockBound] = []
             for (phrase, bounds) in allBounds.enumerated() {
-                guard let value = bounds[block] else { continue }
+                guard let part = bounds[block] else { continue }
                 groupsHeld.insert(query.groups[phrase])
-                bound += value
+                parts.append(part)
             }
             if groupsHeld.count == Set(query.groups).count {
+                let bound = PhraseBlockBound.bound(of: parts, averageLength: averages.averageLength)
                 blocks.append(Block(ids: SearchBounds.ids(of: block), bound: bound))
             }
         }

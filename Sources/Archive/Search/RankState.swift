@@ -50,7 +50,7 @@ final class RankState {
     }
 
     /// What a phrase found `frequency` times in a post of `length` tokens adds to its score.
-    /// ``TermFrontier`` bounds it with this same computation.
+    /// ``PhraseBlockBound`` bounds it with this same computation.
     static func termScore(inverseFrequency: Double, frequency: Double, length: Int32, averageLength: Double) -> Double {
         let saturation = k1 * (1 - b + b * Double(length) / averageLength)
         return inverseFrequency * frequency * (k1 + 1) / (frequency + saturation)

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A term's score in a post rises with its frequency and falls with the post's length, so the
 /// best score any post of the block can have, at any average length, is that of one of these
-/// pairs: the bound is exact for the block, and stays so as the archive's average length moves.
+/// pairs: the bound is exact for the block, and stays so as the archive's average length moves
+/// (``PhraseBlockBound`` computes it, for the query's phrases together).
 struct TermFrontier: Equatable {
     /// A post's weighted frequency of the term, doubled (the column weights are multiples of one
     /// half, so it is a whole number), and its length in tokens.
@@ -29,16 +30,6 @@ struct TermFrontier: Equatable {
             points.append(point)
         }
         self.points = points
-    }
-
-    /// The highest score the term can add to a post of the block, computed as ``RankState``
-    /// computes it, so that the post that has it scores the bound exactly and no post more.
-    func bound(inverseFrequency: Double, averageLength: Double) -> Double {
-        points.reduce(0) { best, point in
-            max(best, RankState.termScore(
-                inverseFrequency: inverseFrequency, frequency: Double(point.doubledFrequency) / 2,
-                length: point.length, averageLength: averageLength))
-        }
     }
 
     /// The frontier as stored: each pair as two little-endian 32-bit integers.
