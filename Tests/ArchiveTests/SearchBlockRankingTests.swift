@@ -107,6 +107,27 @@ struct SearchBlockRankingTests {
         }
     }
 
+    /// Blocks are ranked alone while each leaves out several of those left, then in runs. The
+    /// counts left are those of two queries of the search bench at 100,000 posts: `with you`,
+    /// whose bar rises past most bounds after a few dozen blocks, and `our value`, whose bounds
+    /// are close together (325 blocks ranked alone before its bar is above the rest).
+    @Test func blocksAreRankedAloneWhileEachLeavesOutSeveral() {
+        let withYou = [
+            602, 601, 600, 599, 598, 597, 595, 594, 593, 591, 585, 563, 562, 536, 535, 534, 533, 532, 530, 529, 482,
+            455, 454, 452, 423, 422, 400, 399, 398, 397, 390, 389, 388, 260, 206, 82, 81, 66, 65, 64, 63, 62, 61, 60,
+            59, 58, 57, 47, 46, 45, 44, 43, 42,
+        ]
+        let ourValue = [602, 601, 600, 597, 595, 594, 592, 591, 590, 578, 575, 574, 571, 570, 568, 562, 556, 555]
+        let switchesAt = { (left: [Int]) in
+            (1...left.count).first { BlockMaxRanking.ranksInRuns(left: Array(left.prefix($0))) }.map { $0 - 1 }
+        }
+        #expect(switchesAt(withYou) == 51)
+        #expect(switchesAt(ourValue) == 16)
+        // Never before the first blocks, nor with few left.
+        #expect(!BlockMaxRanking.ranksInRuns(left: Array(repeating: 600, count: 16)))
+        #expect(!BlockMaxRanking.ranksInRuns(left: Array(repeating: 16, count: 40)))
+    }
+
     /// Words each in more posts than the search counts, together in fewer: their matches are
     /// counted, so they are scored in one statement rather than block by block (where the bounds
     /// of two words leave most blocks in), with the same pages and scores.

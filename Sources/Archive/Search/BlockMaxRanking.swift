@@ -169,8 +169,26 @@ struct BlockMaxRanking {
     }
 
     /// Blocks ranked one by one, best bound first, before the others, if more than as many may
-    /// still hold one of the best, are ranked in runs.
+    /// still hold one of the best, may be ranked in runs.
     static let blocksRankedAlone = 16
+    /// A block ranked alone costs about as much as this many ranked in a run: its statement seeks
+    /// each term in every segment of the index (about 0.1 ms against 0.025 ms a block for
+    /// `with you` at 100,000 posts).
+    static let costOfRankingAlone = 4
+
+    /// True when the blocks still to rank cost less in runs: past the first
+    /// ``blocksRankedAlone``, more than as many may still hold one of the best, and the last
+    /// ``blocksRankedAlone`` ranked alone left out fewer than ``costOfRankingAlone`` of them
+    /// each, on average. `left`: for each block ranked alone, and the next, how many blocks from
+    /// it on may hold one of the best. A bar that rises past most bounds at once (two common
+    /// words) leaves out hundreds of blocks after a few dozen ranked alone; one that rises slowly
+    /// (bounds close together) would be ranked alone for hundreds.
+    static func ranksInRuns(left: [Int]) -> Bool {
+        let index = left.count - 1
+        guard index >= blocksRankedAlone, left[index] > blocksRankedAlone else { return false }
+        return left[index - blocksRankedAlone] - left[index] < blocksRankedAlone * costOfRankingAlone
+    }
+
     /// Blocks of a run may be this far apart (in blocks): ranking the posts of the blocks between
     /// costs less than another statement.
     static let runGap: Int64 = 2

@@ -112,9 +112,10 @@ struct SearchRun {
 
     /// The same, block by block in the order of `plan`, until the `keep`th best score so far is
     /// above the bound of every block left: no post there can be among the best, nor tie with
-    /// them. After the first few blocks, the blocks still to rank are ranked in runs of blocks
-    /// close by (``BlockMaxRanking/runs(of:after:)``): a statement costs as much as scoring a
-    /// few hundred posts, and a query whose bounds leave most blocks in ranks them in a few.
+    /// them. Once ranking blocks alone no longer leaves many out (``BlockMaxRanking/ranksInRuns(left:)``),
+    /// the blocks still to rank are ranked in runs of blocks close by
+    /// (``BlockMaxRanking/runs(of:after:)``): a statement costs as much as scoring a few hundred
+    /// posts, and a query whose bounds leave most blocks in ranks them in a few.
     private func topMatches(
         keep: Int, plan: BlockMaxRanking, posts: Int, packed: Bool, _ sql: String, arguments: [any DatabaseValueConvertible]
     ) throws -> (best: [ScoredMatch], blocksRanked: Int) {
@@ -127,22 +128,23 @@ struct SearchRun {
                 [query.phraseCount] + arguments + [ids.lowerBound, ids.upperBound]))
             ranked += blocks
         }
+        // For each block ranked alone, how many from it on might hold one of the best.
+        var left: [Int] = []
         for (index, block) in plan.blocks.enumerated() {
             let bar = rankReport.top.bar()
             if let bar, bar > block.bound { break }
-            if index >= BlockMaxRanking.blocksRankedAlone {
-                // Many blocks left that may hold one of the best: in runs.
-                let left = plan.blocks[index...].filter { block in bar.map { block.bound >= $0 } ?? true }
-                if left.count > BlockMaxRanking.blocksRankedAlone {
-                    // Their matches may be many: as many lengths as make reading them all pay.
-                    try rankReport.useLengths(
-                        in: db, scoring: plan.matchesAtMost / plan.blocks.count * left.count, of: posts, packed: packed)
-                    for run in plan.runs(of: left, after: plan.blocks[..<index]) {
-                        if let bar = rankReport.top.bar(), bar > run.bound { continue }
-                        try rank(run.ids, run.blocks)
-                    }
-                    break
+            // Best bound first: those that might are the first of the blocks left.
+            let mayHold = plan.blocks[index...].prefix { block in bar.map { block.bound >= $0 } ?? true }
+            left.append(mayHold.count)
+            if BlockMaxRanking.ranksInRuns(left: left) {
+                // Their matches may be many: as many lengths as make reading them all pay.
+                try rankReport.useLengths(
+                    in: db, scoring: plan.matchesAtMost / plan.blocks.count * mayHold.count, of: posts, packed: packed)
+                for run in plan.runs(of: Array(mayHold), after: plan.blocks[..<index]) {
+                    if let bar = rankReport.top.bar(), bar > run.bound { continue }
+                    try rank(run.ids, run.blocks)
                 }
+                break
             }
             try rank(block.ids, 1)
         }
