@@ -22,7 +22,8 @@ enum RankFunction {
             { pointer in pointer.map { Unmanaged<RankReport>.fromOpaque($0).release() } })
     }
 
-    /// The `fts5_extension_function`: one call per matching row.
+    /// The `fts5_extension_function`: one call per matching row, or one in all when it walks the
+    /// phrase's rows itself (``RankReport/walksPhrase``).
     private static let rank: fts5_extension_function = { api, fts, context, count, values in
         guard let api = api?.pointee, let fts, let values, count == 1 else {
             sqlite3_result_error(context, "\(RankFunction.name): expected (fts table, phrases)", -1)
@@ -43,6 +44,16 @@ enum RankFunction {
         let state = RankState(api: api, fts: fts, phrases: Int(sqlite3_value_int64(values[0])), report: report)
         _ = api.xSetAuxdata(fts, Unmanaged.passRetained(state).toOpaque()) { pointer in
             pointer.map { Unmanaged<RankState>.fromOpaque($0).release() }
+        }
+        if report.walksPhrase {
+            // Every row of the phrase, this one among them.
+            let code = state.scoreEveryRow(api: api, fts: fts)
+            guard code == SQLITE_OK else {
+                sqlite3_result_error_code(context, code)
+                return
+            }
+            sqlite3_result_double(context, 0)
+            return
         }
         sqlite3_result_double(context, state.score(api: api, fts: fts))
     }
@@ -65,6 +76,12 @@ final class RankReport: @unchecked Sendable {
     /// posts of its own on the first row. Rows are kept by their score at an IDF of 1, which
     /// orders them as the IDF does, with a margin for rounding (``TopMatches/tolerance``).
     var defersInverseFrequency = false
+    /// True when the statement's one phrase is in every row it scores and in no other post, as
+    /// for ``defersInverseFrequency``: its first row then scores every row, walking the phrase's
+    /// posts with FTS5's `xQueryPhrase`, and the statement needs no other row (`LIMIT 1`).
+    /// SQLite's loop over the rows, with a call of the function for each, cost about as much as
+    /// the scoring itself.
+    private(set) var walksPhrase = false
     /// What each scored row counts (``UncheckedState``).
     private struct Tally {
         var rows = 0
@@ -136,6 +153,7 @@ final class RankReport: @unchecked Sendable {
         knownPostCounts = postCounts
         inverseFrequencies = [:]
         self.defersInverseFrequency = defersInverseFrequency
+        walksPhrase = defersInverseFrequency
         rows = 0
     }
 

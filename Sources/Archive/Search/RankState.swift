@@ -101,6 +101,18 @@ final class RankState {
         return score
     }
 
+    /// Scores every row holding the statement's one phrase (``RankReport/walksPhrase``), in rowid
+    /// order, with FTS5's own walk of the phrase's posts: SQLite's result code.
+    func scoreEveryRow(api: Fts5ExtensionApi, fts: OpaquePointer) -> Int32 {
+        withExtendedLifetime(self) {
+            api.xQueryPhrase(fts, 0, Unmanaged.passUnretained(self).toOpaque()) { api, fts, context in
+                guard let api, let fts, let context else { return SQLITE_ERROR }
+                _ = Unmanaged<RankState>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.score(api: api.pointee, fts: fts) }
+                return SQLITE_OK
+            }
+        }
+    }
+
     /// The phrase's IDF (``inverseFrequency(posts:rowCount:)``), where n is the number of posts
     /// containing the phrase, all of them counted, as FTS5's `bm25()` does, unless the report
     /// knows it already (``RankReport/knownPostCounts``).

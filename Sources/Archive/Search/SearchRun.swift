@@ -5,10 +5,10 @@ import GRDB
 ///
 /// Ranking is exact at any size: every match is scored (bm25, ``RankFunction``) and the page is
 /// the best of them, as FTS5's `ORDER BY bm25(...)` would give it, equal scores newest first.
-/// Scoring costs about a microsecond a match (its length and position lists). Where the posts'
-/// lengths are packed by block (``SearchLengths``), the matches are counted as they are ranked,
-/// in one pass, their lengths read block by block (``BlockLengths``); else they are counted
-/// first, which tells whether reading every post's length at once pays
+/// Scoring costs a tenth of a microsecond or so a match (its length and position lists). Where
+/// the posts' lengths are packed by block (``SearchLengths``), the matches are counted as they
+/// are ranked, in one pass, their lengths read block by block (``BlockLengths``); else they are
+/// counted first, which tells whether reading every post's length at once pays
 /// (``RankReport/useLengths(in:scoring:of:packed:)``). A query of frequent words past the count
 /// limit is ranked block by block (``BlockMaxRanking``). Ranking reads only the index (see
 /// ``ScoredMatch``); the wide `post` rows are read for the page's hits only.
@@ -103,9 +103,10 @@ struct SearchRun {
         arguments: [any DatabaseValueConvertible]
     ) throws -> [ScoredMatch] {
         rankReport.start(keep: keep, postCounts: postCounts, defersInverseFrequency: defersInverseFrequency)
-        // Stepped through, its rows unread: the function keeps what matters as they go by.
+        // Stepped through, its rows unread: the function keeps what matters as they go by. One
+        // row, when the function walks the phrase's rows from it (``RankReport/walksPhrase``).
         try db.execute(
-            sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql)",
+            sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql)\(rankReport.walksPhrase ? " LIMIT 1" : "")",
             arguments: StatementArguments([query.phraseCount] + arguments))
         return rankReport.defersInverseFrequency ? rankReport.deferredBest() : rankReport.top.best()
     }
