@@ -6,8 +6,13 @@ import GRDBSQLite
 /// number: the weights are multiples of one half). ``SearchBounds`` reads it to bound each term's
 /// score in each block of posts. `blogkit_frequency(post_fts, 1)`: that times 2^32 plus the
 /// row's length in tokens, looked up (``BlockMaxRanking`` reads it for a phrase in few posts).
+/// `blogkit_frequency(post_fts, 2)`: the phrase's every row, walked from the current one with
+/// FTS5's `xQueryPhrase`, as a blob of pairs of little-endian 64-bit integers, its id and that
+/// frequency, in id order (``TermPostFrequencies``).
 enum FrequencyFunction {
     static let name = "blogkit_frequency"
+    /// The argument that asks for every row (``TermPostFrequencies``).
+    static let everyRow: Int64 = 2
 
     /// Registers the function on `db`'s connection.
     static func register(in db: Database) {
@@ -20,7 +25,12 @@ enum FrequencyFunction {
             sqlite3_result_error(context, "\(FrequencyFunction.name): expected (fts table[, with length]) and a phrase", -1)
             return
         }
-        let withLength = count == 1 && values.map { sqlite3_value_int64($0[0]) != 0 } ?? false
+        let form = count == 1 ? values.map { sqlite3_value_int64($0[0]) } ?? 0 : 0
+        if form == everyRow {
+            everyRow(api: api, fts: fts, context: context)
+            return
+        }
+        let withLength = form != 0
         var frequency = PhraseHits(api: api, fts: fts, phrase: 0).doubledFrequency
         if withLength {
             var length: Int32 = 0
@@ -28,5 +38,31 @@ enum FrequencyFunction {
             frequency = frequency << 32 | Int64(UInt32(bitPattern: length))
         }
         sqlite3_result_int64(context, frequency)
+    }
+
+    /// Every row of the first phrase as ``TermPostFrequencies`` reads them, the result of the
+    /// function's call on one of them.
+    private static func everyRow(api: Fts5ExtensionApi, fts: OpaquePointer, context: OpaquePointer?) {
+        var pairs: [Int64] = []
+        let code = withUnsafeMutablePointer(to: &pairs) { pairs in
+            api.xQueryPhrase(fts, 0, pairs) { api, fts, pairs in
+                guard let api = api?.pointee, let fts, let pairs = pairs?.assumingMemoryBound(to: [Int64].self) else {
+                    return SQLITE_ERROR
+                }
+                pairs.pointee.append(api.xRowid(fts).littleEndian)
+                pairs.pointee.append(PhraseHits(api: api, fts: fts, phrase: 0).doubledFrequency.littleEndian)
+                return SQLITE_OK
+            }
+        }
+        guard code == SQLITE_OK else {
+            sqlite3_result_error_code(context, code)
+            return
+        }
+        // Copied by SQLite (SQLITE_TRANSIENT).
+        pairs.withUnsafeBytes { bytes in
+            sqlite3_result_blob64(
+                context, bytes.baseAddress, sqlite3_uint64(bytes.count),
+                unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self))
+        }
     }
 }

@@ -124,13 +124,9 @@ enum SearchBounds {
     private static func compute(_ terms: [String], blocks: Set<Int64>?, in db: Database) throws {
         guard !terms.isEmpty else { return }
         let lengths = try DocumentLengths(db: db, packed: true)
+        // The marked blocks' posts in their range of ids; every post, in one walk of them.
         let range = blocks.map { blocks in ids(of: blocks.min()!).lowerBound...ids(of: blocks.max()!).upperBound }
-            ?? Int64.min...Int64.max
-        // In rowid order (FTS5's own, no sort), so that a block's posts come one after another.
-        let rows = try db.makeStatement(sql: """
-            SELECT rowid, \(FrequencyFunction.name)(\(SearchIndex.table)) FROM \(SearchIndex.table)
-            WHERE \(SearchIndex.table) MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid
-            """)
+        let frequencies = try TermPostFrequencies(in: db)
         let insert = try db.makeStatement(sql: "INSERT INTO search_bound (term, block, posts, frontier) VALUES (?, ?, ?, ?)")
         var points: [TermFrontier.Point] = []
         for term in terms {
@@ -140,19 +136,18 @@ enum SearchBounds {
             }
             // The index's term as it is: stemming a stem again may give another term.
             let expression = QueryTerm(text: CJKBigramTokenizer.exactTerm(term)).matchExpression
-            let cursor = try Row.fetchCursor(rows, arguments: [expression, range.lowerBound, range.upperBound])
+            // In id order, so that a block's posts come one after another.
             var current: Int64?
-            while let row = try cursor.next() {
-                let id: Int64 = row[0]
+            try frequencies.forEach(expression, in: range) { id, frequency in
                 let block = block(of: id)
-                if let blocks, !blocks.contains(block) { continue }
+                if let blocks, !blocks.contains(block) { return }
                 if block != current {
                     if let current { try store(current) }
                     points.removeAll(keepingCapacity: true)
                     current = block
                 }
                 let length = lengths.length(of: id) ?? 0
-                points.append(TermFrontier.Point(doubledFrequency: Int32(clamping: row[1] as Int64), length: length))
+                points.append(TermFrontier.Point(doubledFrequency: Int32(clamping: frequency), length: length))
             }
             if let current { try store(current) }
         }
