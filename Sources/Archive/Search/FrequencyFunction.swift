@@ -44,15 +44,9 @@ enum FrequencyFunction {
     /// function's call on one of them.
     private static func everyRow(api: Fts5ExtensionApi, fts: OpaquePointer, context: OpaquePointer?) {
         var pairs: [Int64] = []
-        let code = withUnsafeMutablePointer(to: &pairs) { pairs in
-            api.xQueryPhrase(fts, 0, pairs) { api, fts, pairs in
-                guard let api = api?.pointee, let fts, let pairs = pairs?.assumingMemoryBound(to: [Int64].self) else {
-                    return SQLITE_ERROR
-                }
-                pairs.pointee.append(api.xRowid(fts).littleEndian)
-                pairs.pointee.append(PhraseHits(api: api, fts: fts, phrase: 0).doubledFrequency.littleEndian)
-                return SQLITE_OK
-            }
+        let code = PhraseWalk.forEachRow(api: api, fts: fts, phrase: 0) { api, fts in
+            pairs.append(api.xRowid(fts).littleEndian)
+            pairs.append(PhraseHits(api: api, fts: fts, phrase: 0).doubledFrequency.littleEndian)
         }
         guard code == SQLITE_OK else {
             sqlite3_result_error_code(context, code)

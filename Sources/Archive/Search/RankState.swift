@@ -104,13 +104,7 @@ final class RankState {
     /// Scores every row holding the statement's one phrase (``RankReport/walksPhrase``), in rowid
     /// order, with FTS5's own walk of the phrase's posts: SQLite's result code.
     func scoreEveryRow(api: Fts5ExtensionApi, fts: OpaquePointer) -> Int32 {
-        withExtendedLifetime(self) {
-            api.xQueryPhrase(fts, 0, Unmanaged.passUnretained(self).toOpaque()) { api, fts, context in
-                guard let api, let fts, let context else { return SQLITE_ERROR }
-                _ = Unmanaged<RankState>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.score(api: api.pointee, fts: fts) }
-                return SQLITE_OK
-            }
-        }
+        PhraseWalk.forEachRow(api: api, fts: fts, phrase: 0) { api, fts in _ = score(api: api, fts: fts) }
     }
 
     /// The phrase's IDF (``inverseFrequency(posts:rowCount:)``), where n is the number of posts
@@ -119,12 +113,7 @@ final class RankState {
     private func inverseFrequency(_ phrase: Int, api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
         if let known = inverseFrequencies[phrase] { return known }
         var count: Int64 = 0
-        _ = withUnsafeMutablePointer(to: &count) { pointer in
-            api.xQueryPhrase(fts, Int32(phrase), pointer) { _, _, context in
-                context?.assumingMemoryBound(to: Int64.self).pointee += 1
-                return SQLITE_OK
-            }
-        }
+        _ = PhraseWalk.forEachRow(api: api, fts: fts, phrase: Int32(phrase)) { _, _ in count += 1 }
         let idf = Self.inverseFrequency(posts: Double(count), rowCount: rowCount)
         inverseFrequencies[phrase] = idf
         report.inverseFrequencies[phrase] = idf
