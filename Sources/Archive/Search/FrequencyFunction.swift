@@ -22,7 +22,7 @@ enum FrequencyFunction {
 
     private static let frequency: fts5_extension_function = { api, fts, context, count, values in
         guard let api = api?.pointee, let fts, count <= 1, api.xPhraseCount(fts) > 0 else {
-            sqlite3_result_error(context, "\(FrequencyFunction.name): expected (fts table[, with length]) and a phrase", -1)
+            sqlite3_result_error(context, "\(FrequencyFunction.name): expected (fts table[, form: 0, 1 with length, 2 every row]) and a phrase", -1)
             return
         }
         let form = count == 1 ? values.map { sqlite3_value_int64($0[0]) } ?? 0 : 0
