@@ -111,7 +111,7 @@ public final class Archive: Sendable {
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
         }
         if !state.migrated {
-            try Schema.migrator.migrate(queue)
+            try StatementJournal.inMemory(queue) { try Schema.migrator.migrate(queue) }
         }
     }
 

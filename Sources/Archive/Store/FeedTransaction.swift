@@ -106,14 +106,16 @@ extension Archive {
     /// thrown by `body` itself (a `FeedError`, say) roll back and pass through unchanged. The
     /// posts `body` wrote are indexed for search, and the search's bounds brought in step, before
     /// the commit. The first write into an archive without posts uses SQLite's rollback journal
-    /// (``FirstImportJournal``).
+    /// (``FirstImportJournal``); statement journals are kept in memory (``StatementJournal``).
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try FirstImportJournal.writing(dbQueue, wait: busyWait) {
-                try dbQueue.write { db in
-                    let result = try SearchIndex.queueing(in: db) { try body(db) }
-                    try SearchBounds.refresh(in: db)
-                    return result
+            return try StatementJournal.inMemory(dbQueue) {
+                try FirstImportJournal.writing(dbQueue, wait: busyWait) {
+                    try dbQueue.write { db in
+                        let result = try SearchIndex.queueing(in: db) { try body(db) }
+                        try SearchBounds.refresh(in: db)
+                        return result
+                    }
                 }
             }
         } catch let error as DatabaseError {
