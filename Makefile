@@ -3,7 +3,8 @@ SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # curl downloads the feeds given as http(s) URLs (blogkit runs it rather than linking a network stack).
 # libjs-highlight.js: the highlight.js bundle `blogkit build` copies to sites with code listings.
-BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev pkg-config curl libjs-highlight.js
+# liblzma-dev and zlib1g-dev: the static archives of libxml2's compression libraries (RELEASE).
+BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev liblzma-dev zlib1g-dev pkg-config curl libjs-highlight.js
 # python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate;
 # hugo and jekyll build what `blogkit export --format hugo|jekyll` writes (jekyll: ~50 MB, ~15 s);
 # node-js-yaml reads Eleventy's front matter as Eleventy does (Python's tomllib reads the TOML);
@@ -21,7 +22,20 @@ BIN        := .build/release/blogkit
 # Debian 12 on): the dynamic loader spends 0.9 million cycles instead of 5.6 million, and a
 # `blogkit search` takes about 2 ms less. Every release build in .build passes the same flags, or
 # SwiftPM compiles every module again: the bench scripts read them from BLOGKIT_RELEASE_FLAGS.
-RELEASE    := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+# The C libraries too are linked from their static archives, which their -dev packages install
+# (libxml2 with ICU, lzma and zlib; SQLite; cmark): the loader maps 4 shared libraries instead of
+# 12 and binds none of their symbols, 0.6 million cycles instead of 3.8 million, and a `blogkit
+# search` takes about 1.5 ms less (docs/benchmarks.md). The binary grows from 108 to 143 MB, most
+# of it ICU's data, read only where a feed's encoding needs it. lld takes each library from the
+# first directory of its search path that holds it, and the toolchain's static Foundation names
+# libxml2 before any flag of ours: $(ARCHIVES) holds links to the archives alone and an `ld.lld`
+# that searches it first.
+ARCHIVES   := .build/c-archives
+C_ARCHIVES := xml2 icuuc icudata lzma z sqlite3 cmark
+LIBDIR     := $(shell pkg-config --variable=libdir libxml-2.0 2>/dev/null || echo /usr/lib/$$(gcc -dumpmachine))
+LLD        := $(dir $(realpath $(shell command -v $(SWIFT))))ld.lld
+RELEASE    := -c release --static-swift-stdlib -Xswiftc -use-ld=$(CURDIR)/$(ARCHIVES)/ld.lld \
+              -Xlinker -z -Xlinker pack-relative-relocs $(foreach l,icuuc icudata lzma z,-Xlinker -l$(l))
 export BLOGKIT_RELEASE_FLAGS := $(RELEASE)
 # Where the site will live: make site BASE_URL=https://example.com/blog/. Unset (and no base_url in
 # blogkit.toml), the site's links are relative and the feeds and sitemap, which need absolute URLs,
@@ -41,7 +55,7 @@ MAN_TOOL   := .build/man-tool
 MAN_PAGES  := .build/man-pages
 MAN_DATE   := $(shell git log -1 --format=%cs 2>/dev/null)
 
-.PHONY: all deps test-deps build site test bench fuzz man install check-docs clean
+.PHONY: all deps test-deps build site test bench fuzz man install check-docs clean print-release-flags
 
 all: build
 
@@ -63,8 +77,20 @@ deps:
 test-deps: deps
 	$(call apt_install,$(TEST_PKGS))
 
-build: deps
+build: deps $(ARCHIVES)/ld.lld
 	$(SWIFT) build $(RELEASE) --product blogkit
+
+# The flags of release builds, for scripts run outside make (bench/lib/release.sh).
+print-release-flags:
+	@echo $(RELEASE)
+
+# The linker of release builds (see RELEASE).
+$(ARCHIVES)/ld.lld: | deps
+	mkdir -p $(ARCHIVES)
+	for l in $(C_ARCHIVES); do test -f $(LIBDIR)/lib$$l.a && ln -sf $(LIBDIR)/lib$$l.a $(ARCHIVES)/ || exit 1; done
+	printf '#!/bin/sh\n# Written by the Makefile: lld searching the static archives first.\nexec "%s" -L"%s" "$$@"\n' \
+	  "$(LLD)" "$(CURDIR)/$(ARCHIVES)" > $@.tmp
+	chmod +x $@.tmp && mv $@.tmp $@
 
 site: build
 	$(BIN) import feeds/*.xml
