@@ -14,8 +14,8 @@ import GRDB
 /// In memory (`PRAGMA temp_store = MEMORY` when the transaction begins), each journal lives
 /// only while its statement runs: most under 200 KB, the search index's merges of segments up
 /// to about 17 MB at 10,000 posts and 30 MB at 100,000 (the import's peak memory rose from 53 to
-/// 68 MB and from 60 to 92 MB). A merge's work per statement is bounded by what the statement
-/// indexes, not by the archive's size. The temporary tables of the transaction (the search's
+/// 68 MB and from 60 to 92 MB): FTS5 merges a little at each statement that indexes, so the
+/// largest journal grew less than twofold for ten times the posts. The temporary tables of the transaction (the search's
 /// vocabulary views) are in memory too; after it, the connection is back to SQLite's default,
 /// so the sorts of a build still spill to files.
 enum StatementJournal {
