@@ -1,58 +1,110 @@
 import Feeds
 import Foundation
 
-/// Reads a feed on a thread of its own and converts its items in batches on every core, handing
-/// them over in feed order through a bounded buffer. Conversion is most of an import's work: it
-/// now runs in parallel, and overlaps with the SQLite writes of the batch before. Items the
-/// archive already holds unchanged (by fingerprint) are not converted at all.
+/// Reads a feed on a thread of its own and converts its items on a thread per core, handing
+/// them over in feed order. Conversion is most of an import's work: it runs in parallel, and
+/// overlaps with the reading of the items after it and with the SQLite writes of those before.
+/// No thread waits for a batch to finish: a converter takes the next item read as soon as it
+/// is free. Items the archive already holds unchanged (by fingerprint) are not converted at all.
 final class ItemPipeline: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var buffer: [Result<PreparedItem, any Error>] = []
-    private var producerDone = false
+    private enum Wait: Int, CaseIterable {
+        /// Converters wait for an item read (or for the reader to finish).
+        case itemRead
+        /// The consumer waits for the item of its next place.
+        case itemConverted
+        /// The reader waits for the consumer to take an item (for room ahead of it).
+        case itemTaken
+        /// `finish()` waits for the threads to stop.
+        case threadStopped
+    }
+    private let signals = PipelineSignals<Wait>()
+    /// Items read and not converted yet, with their place in the feed; the oldest first.
+    private var unconverted: [(place: Int, item: PreparedItem)?] = []
+    /// Where `unconverted` starts: it is consumed from the front, each item taken set to nil,
+    /// and compacted now and then.
+    private var unconvertedStart = 0
+    /// Items converted (or the reader's error) by their place, until the consumer takes them.
+    private var ready: [Int: Result<PreparedItem, any Error>] = [:]
+    /// How many places the reader has handed out.
+    private var placesRead = 0
+    /// The place of the item `next()` returns next.
+    private var nextPlace = 0
+    private var readerDone = false
+    private var runningThreads: Int
     private var cancelled = false
-    private let capacity = 64
-    private let batchSize = 32
-    /// Used by the producer thread only.
+    /// How many items may be read ahead of the one `next()` returns next: enough for the
+    /// converters to go on while the writer indexes a batch of posts (half a second, about 600
+    /// items of 16 KB on 2 cores; with 96, they waited for it a quarter of the time).
+    static let capacity = 512
+    /// How many bytes of body the items read ahead may hold in all, unless told (one item
+    /// always may be read ahead): an item may hold up to 64 MiB (``FeedLimits/itemTextBytes``).
+    static let defaultByteCapacity = 32 << 20
+    private let byteCapacity: Int
+    /// The bytes of body of the items read and not yet returned by `next()`.
+    private var bytesAhead = 0
+    /// The most `bytesAhead` has been, final once `finish()` has returned.
+    private(set) var peakBytesAhead = 0
+    /// Used by the reader thread only.
     private let reader: FeedReader
     /// Whether an export's unpublished posts and pages are kept as drafts.
     private let keepingDrafts: Bool
     /// Where each body converted is audited, if it is (``PreparedItem/bodyAudit``).
     private let audits: BodyAudits?
-    // Written by the producer thread before `producerDone`, read by the consumer after it.
+    /// Post keys and the fingerprint this feed last gave them: those items are not converted.
+    private let stored: [String: String]
+    // Written by the reader thread before `readerDone`, read by the consumer after `finish()`.
     private var finalChannel = FeedChannel()
     private var finalWarnings: [FeedWarning] = []
     private var finalRejectedItems: [RejectedItem] = []
 
-    /// Starts reading `reader` on a thread of its own. `stored` maps post keys to the
-    /// fingerprint this feed last gave them. With `audits`, each body converted is handed to them.
-    init(reader: FeedReader, stored: [String: String], keepingDrafts: Bool = false, audits: BodyAudits? = nil) {
+    /// Starts reading `reader` on a thread of its own, and converting on a thread per core.
+    /// `stored` maps post keys to the fingerprint this feed last gave them. With `audits`, each
+    /// body converted is handed to them. At most `byteCapacity` bytes of body are read ahead.
+    init(
+        reader: FeedReader, stored: [String: String], keepingDrafts: Bool = false, audits: BodyAudits? = nil,
+        byteCapacity: Int = ItemPipeline.defaultByteCapacity
+    ) {
         self.reader = reader
+        self.byteCapacity = byteCapacity
+        self.stored = stored
         self.keepingDrafts = keepingDrafts
         self.audits = audits
-        let thread = Thread { [self] in produce(stored: stored) }
+        let converters = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        runningThreads = 1 + converters
+        Self.start { [self] in read() }
+        for _ in 0..<converters {
+            Self.start { [self] in convert() }
+        }
+    }
+
+    private static func start(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
         thread.stackSize = 16 << 20  // deeply nested HTML recurses; match a main thread's room
         thread.start()
     }
 
     /// The next item in feed order, nil at the end; rethrows the reader's error.
     func next() throws -> PreparedItem? {
-        condition.lock()
-        defer { condition.unlock() }
-        while buffer.isEmpty, !producerDone { condition.wait() }
-        guard !buffer.isEmpty else { return nil }
-        let next = buffer.removeFirst()
-        condition.broadcast()
-        return try next.get()
+        let next = signals.withLock { () -> Result<PreparedItem, any Error>? in
+            while ready[nextPlace] == nil, !(readerDone && nextPlace == placesRead) { signals.wait(.itemConverted) }
+            guard let next = ready.removeValue(forKey: nextPlace) else { return nil }
+            nextPlace += 1
+            bytesAhead -= (try? next.get())?.record.sourceHTML.utf8.count ?? 0
+            signals.signal(.itemTaken)
+            return next
+        }
+        return try next?.get()
     }
 
-    /// Stops the producer (if the consumer gives up early) and waits for it to finish, after
-    /// which `channel` and `warnings` are final.
+    /// Stops the reader and the converters (if the consumer gives up early) and waits for them
+    /// to finish, after which `channel` and `warnings` are final.
     func finish() {
-        condition.lock()
-        cancelled = true
-        condition.broadcast()
-        while !producerDone { condition.wait() }
-        condition.unlock()
+        signals.withLock {
+            cancelled = true
+            signals.broadcast(.itemRead)
+            signals.signal(.itemTaken)
+            while runningThreads > 0 { signals.wait(.threadStopped) }
+        }
     }
 
     /// The channel, complete once `finish()` has returned.
@@ -62,69 +114,96 @@ final class ItemPipeline: @unchecked Sendable {
     /// The items the reader skipped for its limits, complete once `finish()` has returned.
     var rejectedItems: [RejectedItem] { finalRejectedItems }
 
-    private func produce(stored: [String: String]) {
-        var failure: (any Error)?
-        var reading = true
+    /// The reader thread: prepares each item (unconverted) in feed order; an export's items
+    /// held back (``BackupStream``) come last.
+    private func read() {
         var backup = BackupStream()
-        while reading, failure == nil {
-            var batch: [PreparedItem] = []
-            do {
-                while batch.count < batchSize, let item = try reader.nextItem() {
-                    if backup.postpones(item, of: reader.channel) { continue }
-                    batch.append(PreparedItem(
-                        item, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false))
-                }
-            } catch {
-                failure = error
+        var failure: (any Error)?
+        do {
+            while let item = try reader.nextItem() {
+                if backup.postpones(item, of: reader.channel) { continue }
+                guard hand(PreparedItem(
+                    item, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false))
+                else { break }
             }
-            reading = batch.count == batchSize
-            if !reading, failure == nil {
-                batch += backup.postponed.map {
-                    PreparedItem(
-                        $0, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false)
-                }
+            for item in backup.postponed {
+                guard hand(PreparedItem(
+                    item, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false))
+                else { break }
             }
-            Self.convert(&batch, unless: stored, audits: audits)
-            audits?.waitForRoom()
-            for prepared in batch where !put(.success(prepared)) { reading = false; failure = nil; break }
+        } catch {
+            failure = error
         }
-        if let failure { _ = put(.failure(failure)) }
-        condition.lock()
-        finalChannel = reader.channel
-        finalWarnings = reader.warnings
-        finalRejectedItems = reader.rejectedItems
-        producerDone = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Converts, on every core, the items (body and comments) of `batch` whose fingerprint
-    /// differs from `stored`, handing each body converted to `audits`.
-    private static func convert(_ batch: inout [PreparedItem], unless stored: [String: String], audits: BodyAudits?) {
-        batch.withUnsafeMutableBufferPointer { items in
-            let shared = SharedBuffer(items: items)
-            DispatchQueue.concurrentPerform(iterations: shared.items.count) { index in
-                let prepared = shared.items[index]
-                shared.items[index].convertComment()
-                guard prepared.isStored, stored[prepared.record.key] != prepared.record.fingerprint else { return }
-                shared.items[index].convert(auditing: audits)
+        signals.withLock {
+            if let failure, !cancelled {
+                ready[placesRead] = .failure(failure)
+                placesRead += 1
             }
+            finalChannel = reader.channel
+            finalWarnings = reader.warnings
+            finalRejectedItems = reader.rejectedItems
+            readerDone = true
+            runningThreads -= 1
+            signals.broadcast(.itemRead)
+            signals.signal(.itemConverted)
+            signals.signal(.threadStopped)
         }
     }
 
-    /// Appends to the buffer, waiting while it is full; false when the consumer has cancelled.
-    private func put(_ element: Result<PreparedItem, any Error>) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while buffer.count >= capacity, !cancelled { condition.wait() }
-        guard !cancelled else { return false }
-        buffer.append(element)
-        condition.broadcast()
-        return true
+    /// Queues `item` for conversion, waiting while ``capacity`` items, or `byteCapacity` bytes
+    /// of body with this one's, are ahead of the consumer; false when it has cancelled.
+    private func hand(_ item: PreparedItem) -> Bool {
+        let bytes = item.record.sourceHTML.utf8.count
+        return signals.withLock {
+            while placesRead - nextPlace >= Self.capacity || (bytesAhead > 0 && bytesAhead + bytes > byteCapacity),
+                  !cancelled {
+                signals.wait(.itemTaken)
+            }
+            guard !cancelled else { return false }
+            unconverted.append((placesRead, item))
+            placesRead += 1
+            bytesAhead += bytes
+            peakBytesAhead = max(peakBytesAhead, bytesAhead)
+            signals.signal(.itemRead)
+            return true
+        }
     }
-}
 
-/// The batch being converted: each concurrent iteration writes only its own element.
-private struct SharedBuffer: @unchecked Sendable {
-    let items: UnsafeMutableBufferPointer<PreparedItem>
+    /// A converter thread: converts the items (body and comments) whose fingerprint differs
+    /// from `stored`, the oldest read first, handing each body converted to `audits`.
+    private func convert() {
+        while let (place, item) = take() {
+            var prepared = item
+            prepared.convertComment()
+            if prepared.isStored, stored[prepared.record.key] != prepared.record.fingerprint {
+                prepared.convert(auditing: audits)
+                audits?.waitForRoom()
+            }
+            signals.withLock {
+                ready[place] = .success(prepared)
+                if place == nextPlace { signals.signal(.itemConverted) }
+            }
+        }
+        signals.withLock {
+            runningThreads -= 1
+            signals.signal(.threadStopped)
+        }
+    }
+
+    /// The oldest item read and not converted, waiting for the reader; nil when it is done (or
+    /// the consumer has cancelled).
+    private func take() -> (Int, PreparedItem)? {
+        signals.withLock {
+            while unconvertedStart == unconverted.count, !readerDone, !cancelled { signals.wait(.itemRead) }
+            guard !cancelled, unconvertedStart < unconverted.count else { return nil }
+            let next = unconverted[unconvertedStart]
+            unconverted[unconvertedStart] = nil
+            unconvertedStart += 1
+            if unconvertedStart >= 64, unconvertedStart * 2 >= unconverted.count {
+                unconverted.removeFirst(unconvertedStart)
+                unconvertedStart = 0
+            }
+            return next.map { ($0.place, $0.item) }
+        }
+    }
 }
