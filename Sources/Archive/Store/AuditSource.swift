@@ -63,17 +63,25 @@ extension Archive {
 }
 
 extension Archive {
-    /// Calls `body` with each of the posts `ids` the archive holds: the number of comments its
-    /// source stated (nil when it stated none) and the number the archive holds.
-    public func forEachCommentCount(
+    /// Calls `body` with each of the posts `ids` that the archive holds comments of: the number
+    /// of comments its source stated (nil when it stated none) and the number the archive holds.
+    /// A post without a comment stored is left out, so that its row is not read: its count sits
+    /// after its bodies, and reading it read each post whole (3 s after an import of 100,000
+    /// posts, which held none).
+    public func forEachCommentedPost(
         ids: [Int64], _ body: (_ postID: Int64, _ stated: Int?, _ stored: Int) throws -> Void
     ) throws {
         try read { db in
-            let stored = try AuditSource.storedComments(in: db)
+            guard try db.tableExists("comment") else { return }
             for start in stride(from: 0, to: ids.count, by: 999) {
                 let chunk = ids[start..<min(start + 999, ids.count)]
                 let rows = try Row.fetchCursor(
-                    db, sql: "SELECT id, commentCount, \(stored) FROM post WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
+                    db, sql: """
+                        SELECT post.id, post.commentCount, stored.count FROM (
+                            SELECT postId, count(*) AS count FROM comment
+                            WHERE postId IN (\(databaseQuestionMarks(count: chunk.count))) GROUP BY postId
+                        ) AS stored JOIN post ON post.id = stored.postId
+                        """,
                     arguments: StatementArguments(Array(chunk)))
                 while let row = try rows.next() { try body(row[0], row[1], row[2]) }
             }

@@ -57,8 +57,8 @@ extension Archive {
 
     /// How many of the posts `ids` lost something. Those of `bodyAudits` (post id → whether the
     /// audit of the body their import stored found nothing lost, ``ImportRun/Summary/bodyAudits``)
-    /// are checked for their comments alone, as the archive holds them now; the others are
-    /// audited whole.
+    /// are checked for their comments alone, as the archive holds them now (a post without a
+    /// comment stored loses none: its source only counted them); the others are audited whole.
     public func lossyCount(among ids: [Int64], bodyAudits: [Int64: Bool]) throws -> Int {
         var lossy = 0
         var commentsOnly: [Int64] = []
@@ -70,7 +70,7 @@ extension Archive {
             case nil: whole.append(postID)
             }
         }
-        try forEachCommentCount(ids: commentsOnly) { _, stated, stored in
+        try forEachCommentedPost(ids: commentsOnly) { _, stated, stored in
             var report = AuditReport()
             report.compareComments(stated: stated, stored: stored)
             if !report.isLossless { lossy += 1 }
