@@ -21,20 +21,26 @@ struct TermPostFrequencies {
             """)
     }
 
-    /// Calls `body` with the id of each post holding the term of `expression` (its `MATCH`
-    /// expression), in `range` when given, and its frequency there.
-    func forEach(_ expression: String, in range: ClosedRange<Int64>?, _ body: (Int64, Int64) throws -> Void) throws {
-        guard let range else {
-            guard let data = try Data.fetchOne(walk, arguments: [expression]) else { return }
-            try data.withUnsafeBytes { bytes in
-                for offset in stride(from: 0, to: bytes.count - 15, by: 16) {
-                    try body(
-                        Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)),
-                        Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: Int64.self)))
-                }
+    /// Every post holding the term of `expression` (its `MATCH` expression) and its frequency
+    /// there, in one walk: pairs of little-endian 64-bit integers (``forEach(pair:_:)``).
+    func pairs(of expression: String) throws -> Data {
+        try Data.fetchOne(walk, arguments: [expression]) ?? Data()
+    }
+
+    /// Calls `body` with each (post id, frequency) of `data`, a walk's ``pairs(of:)``.
+    static func forEach(pair data: Data, _ body: (Int64, Int64) throws -> Void) rethrows {
+        try data.withUnsafeBytes { bytes in
+            for offset in stride(from: 0, to: bytes.count - 15, by: 16) {
+                try body(
+                    Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)),
+                    Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: Int64.self)))
             }
-            return
         }
+    }
+
+    /// Calls `body` with the id of each post in `range` holding the term of `expression`, and
+    /// its frequency there.
+    func forEach(_ expression: String, in range: ClosedRange<Int64>, _ body: (Int64, Int64) throws -> Void) throws {
         let cursor = try Row.fetchCursor(rows, arguments: [expression, range.lowerBound, range.upperBound])
         while let row = try cursor.next() {
             try body(row[0], row[1])
