@@ -21,9 +21,7 @@ final class BatchWork<Input: Sendable, Output>: @unchecked Sendable {
         outputs = Array(repeating: nil, count: inputs.count)
         running = min(max(workers, 1), inputs.count)
         for _ in 0..<running {
-            let thread = Thread { [self] in work() }
-            thread.stackSize = 16 << 20  // deeply nested HTML recurses; as much room as import gives it
-            thread.start()
+            ConversionThread.start { [self] in work() }
         }
     }
 

@@ -71,16 +71,10 @@ final class ItemPipeline: @unchecked Sendable {
         self.audits = audits
         let converters = max(1, ProcessInfo.processInfo.activeProcessorCount)
         runningThreads = 1 + converters
-        Self.start { [self] in read() }
+        ConversionThread.start { [self] in read() }
         for _ in 0..<converters {
-            Self.start { [self] in convert() }
+            ConversionThread.start { [self] in convert() }
         }
-    }
-
-    private static func start(_ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.stackSize = 16 << 20  // deeply nested HTML recurses; match a main thread's room
-        thread.start()
     }
 
     /// The next item in feed order, nil at the end; rethrows the reader's error.
@@ -119,17 +113,16 @@ final class ItemPipeline: @unchecked Sendable {
     private func read() {
         var backup = BackupStream()
         var failure: (any Error)?
+        let prepared = { (item: FeedItem) in
+            PreparedItem(item, channel: self.reader.channel, backup: backup, keepingDrafts: self.keepingDrafts, converting: false)
+        }
         do {
             while let item = try reader.nextItem() {
                 if backup.postpones(item, of: reader.channel) { continue }
-                guard hand(PreparedItem(
-                    item, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false))
-                else { break }
+                guard hand(prepared(item)) else { break }
             }
             for item in backup.postponed {
-                guard hand(PreparedItem(
-                    item, channel: reader.channel, backup: backup, keepingDrafts: keepingDrafts, converting: false))
-                else { break }
+                guard hand(prepared(item)) else { break }
             }
         } catch {
             failure = error
