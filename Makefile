@@ -3,8 +3,11 @@ SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # curl downloads the feeds given as http(s) URLs (blogkit runs it rather than linking a network stack).
 # libjs-highlight.js: the highlight.js bundle `blogkit build` copies to sites with code listings.
+# libjemalloc-dev: the allocator blogkit links instead of glibc's malloc (Package.swift). Linked as
+# a shared library: the toolchain links static archives with --exclude-libs ALL, so a malloc taken
+# from one would not be exported, and libc's own allocations (realpath, strdup) would be freed by it.
 # liblzma-dev and zlib1g-dev: the static archives of libxml2's compression libraries (RELEASE).
-BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev liblzma-dev zlib1g-dev pkg-config curl libjs-highlight.js
+BUILD_PKGS := libxml2-dev libsqlite3-dev libcmark-dev libjemalloc-dev liblzma-dev zlib1g-dev pkg-config curl libjs-highlight.js
 # python3 runs the loopback HTTP servers of the download tests; openssl makes their TLS certificate;
 # hugo and jekyll build what `blogkit export --format hugo|jekyll` writes (jekyll: ~50 MB, ~15 s);
 # node-js-yaml reads Eleventy's front matter as Eleventy does (Python's tomllib reads the TOML);
@@ -84,8 +87,8 @@ build: deps $(ARCHIVES)/ld.lld
 print-release-flags:
 	@echo $(RELEASE)
 
-# The linker of release builds (see RELEASE).
-$(ARCHIVES)/ld.lld: | deps
+# The linker of release builds (see RELEASE), made again when the list of archives changes.
+$(ARCHIVES)/ld.lld: Makefile | deps
 	mkdir -p $(ARCHIVES)
 	for l in $(C_ARCHIVES); do test -f $(LIBDIR)/lib$$l.a && ln -sf $(LIBDIR)/lib$$l.a $(ARCHIVES)/ || exit 1; done
 	printf '#!/bin/sh\n# Written by the Makefile: lld searching the static archives first.\nexec "%s" -L"%s" "$$@"\n' \

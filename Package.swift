@@ -19,8 +19,6 @@ let package = Package(
         // System libraries.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        // glibc's mallopt: large blocks are given back to the system when freed.
-        .systemLibrary(name: "CMalloc"),
         // Child processes that die with blogkit, and temporary files removed on SIGINT/SIGTERM:
         // fork/prctl/exec and a signal handler need async-signal-safe C.
         .target(name: "CProcess"),
@@ -57,12 +55,18 @@ let package = Package(
         // some 35 more libraries every command would load at start-up.
         .target(name: "Preview", dependencies: [.product(name: "FlyingSocks", package: "FlyingFox")]),
         .target(name: "BlogKitCLI", dependencies: [
-            "Feeds", "Content", "Archive", "Import", "Site", "Export", "Preview", "CMalloc",
+            "Feeds", "Content", "Archive", "Import", "Site", "Export", "Preview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // blogkit.toml, read and checked key by key.
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
-        .executableTarget(name: "blogkit", dependencies: ["BlogKitCLI"]),
+        // jemalloc (Debian's libjemalloc-dev; its static archive in release builds) instead of
+        // glibc's malloc: an import's reader, converter and writer threads allocate and free
+        // millions of small blocks, often on different threads, and spent about a fifth of their
+        // CPU time in glibc's arenas (docs/benchmarks.md).
+        .executableTarget(name: "blogkit", dependencies: ["BlogKitCLI"], linkerSettings: [
+            .linkedLibrary("jemalloc", .when(platforms: [.linux])),
+        ]),
         // `bench/feeds.sh`: FeedReader against a bare libxml2 read pass.
         .executableTarget(name: "feeds-bench", dependencies: ["Feeds"], path: "bench/feeds-bench"),
         // `bench/post-memory.sh`: the memory one long post's conversion takes.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CMalloc
 import Import
 import Foundation
 
@@ -18,7 +17,6 @@ public struct BlogKit: ParsableCommand {
     /// of ArgumentParser's 64: scripts tell "nothing found" (1) from "wrong call" (2). They are
     /// one line, like every other diagnostic, pointing to the help rather than printing it.
     public static func main() {
-        returnLargeBlocks()
         let arguments = Swift.CommandLine.arguments
         if let message = unknownCommand(in: arguments) ?? Search.refusalBeforeParsing(arguments)?.description {
             Console.error("blogkit: error: \(message)")
@@ -44,19 +42,6 @@ public struct BlogKit: ParsableCommand {
             Console.error("blogkit: error: \(usageMessage(for: error))")
             Foundation.exit(2)
         }
-    }
-
-    /// Memory blocks of 1 MiB and more are mapped for themselves and given back to the system
-    /// when freed. By default glibc raises that threshold to the largest block freed so far (up
-    /// to 32 MiB), and keeps such blocks in the freeing thread's arena, where other threads
-    /// cannot reuse them: a build of 100,000 posts renders an archive page of 16 MB, a sitemap
-    /// of 11 MB, each in several copies as they grow, on whichever thread is free. The same
-    /// binary peaked at 394 MB with glibc's default and 302 MB with this, one run each, its
-    /// time within this machine's noise (docs/benchmarks.md).
-    private static func returnLargeBlocks() {
-        #if os(Linux)
-        _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
-        #endif
     }
 
     /// `unknown command 'imprt'; did you mean 'import'?` when the first argument is neither an
