@@ -57,17 +57,34 @@ public struct HTMLConverter: Sendable {
         let written = Self.written(html: html, policy: policy, chunkSize: chunkSize, batchSize: batchSize, sharing: shared) {
             source = SourceInventory(root: $0, policy: policy, sharing: shared)
         }
-        let body = body(written)
+        // The audit reads the stored Markdown's tree; when the HTML is rendered from the same
+        // Markdown, whole, the one parse serves both: read by the audit, then sanitized.
+        var kept: KeptInventory?
+        var parsed: MarkdownDocument?
+        if written.parts == nil, !written.rendering.isEmpty, written.markdown == written.rendering {
+            let document = MarkdownDocument(markdown: written.rendering)
+            kept = KeptInventory(document: document, markdown: written.markdown)
+            parsed = document
+        }
+        let body = body(written, parsed: parsed)
         let audited = AuditedBody(
             sourceHTML: html, baseURL: baseURL, markdown: body.markdown,
             listings: body.code.map { CodeListing(language: $0.language, code: $0.code) }, authoredHTML: authoredHTML)
         let inventory = source ?? SourceInventory(root: nil, policy: policy)
-        return (body, MigrationAudit.auditBody(audited, source: inventory))
+        return (body, MigrationAudit.auditBody(audited, source: inventory, kept: kept))
     }
 
-    private func body(_ written: Written) -> Body {
+    /// The body `written` describes, its HTML rendered from `parsed` when given (the tree of
+    /// `written.rendering`, which rendering sanitizes).
+    private func body(_ written: Written, parsed: MarkdownDocument? = nil) -> Body {
         let renderer = HTMLRenderer()
-        let html = written.parts.map { renderer.render(markdown: written.rendering, parts: $0) } ?? renderer.render(markdown: written.rendering)
+        let html = if let parts = written.parts {
+            renderer.render(markdown: written.rendering, parts: parts)
+        } else if let parsed {
+            renderer.render(parsed, parsedFrom: written.rendering)
+        } else {
+            renderer.render(markdown: written.rendering)
+        }
         return Body(
             markdown: written.markdown,
             html: html.html,

@@ -15,8 +15,12 @@ struct KeptInventory: MarkdownWalker {
     private var pipeTables: PipeTableParagraphs
 
     init(markdown: String) {
+        self.init(document: MarkdownDocument(markdown: markdown), markdown: markdown)
+    }
+
+    /// The inventory of `document`, parsed from `markdown`; the tree is only read.
+    init(document: MarkdownDocument, markdown: String) {
         pipeTables = PipeTableParagraphs(markdown: markdown)
-        let document = MarkdownDocument(markdown: markdown)
         document.walk(&self)
         words.separate()
     }

@@ -43,9 +43,10 @@ public enum MigrationAudit {
         auditBody(body, source: sourceInventory(body, chunkSize: chunkSize))
     }
 
-    /// The audit of one post's body against `source`, the inventory of its source HTML.
-    static func auditBody(_ body: AuditedBody, source: SourceInventory) -> AuditReport {
-        let kept = KeptInventory(markdown: body.markdown)
+    /// The audit of one post's body against `source`, the inventory of its source HTML, and
+    /// `kept`, that of its Markdown (made here when nil).
+    static func auditBody(_ body: AuditedBody, source: SourceInventory, kept: KeptInventory? = nil) -> AuditReport {
+        let kept = kept ?? KeptInventory(markdown: body.markdown)
         var report = AuditReport(droppedByDesign: source.droppedByDesign)
         var tallies: [AuditTally] = []
 
@@ -61,7 +62,8 @@ public enum MigrationAudit {
         tallies.append(AuditTally(name: "images", source: Set(source.images).count, kept: Set(source.images).count - lostImages.count))
         if !lostImages.isEmpty { report.lost.append(AuditFinding(kind: .images, count: lostImages.count, examples: lostImages)) }
 
-        let sites = Dictionary(grouping: keptURLs) { MediaAddress.site(of: $0) ?? "" }
+        // Each kept URL's site, which only the source's media are looked up in.
+        let sites = source.media.isEmpty ? [:] : Dictionary(grouping: keptURLs) { MediaAddress.site(of: $0) ?? "" }
         let lostMedia = source.media.filter { !$0.isKept(in: keptURLs, sites: sites) }
         tallies.append(AuditTally(name: "media", source: source.media.count, kept: source.media.count - lostMedia.count))
         for kind in ["audio", "video", "iframe", "embed", "object"] {

@@ -38,8 +38,14 @@ public struct HTMLRenderer {
     /// `markdown` parsed by cmark, sanitized, given to the hooks and rendered to HTML.
     public func render(markdown: String) -> RenderedHTML {
         guard !markdown.isEmpty else { return RenderedHTML(html: "", codeBlocks: 0, images: []) }
+        return render(MarkdownDocument(markdown: markdown), parsedFrom: markdown)
+    }
+
+    /// The same as ``render(markdown:)`` for `document`, parsed from `markdown` by the caller,
+    /// who reads it first: the tree is sanitized in place.
+    func render(_ document: MarkdownDocument, parsedFrom markdown: String) -> RenderedHTML {
         var pass = Pass(renderer: self)
-        let document = pass.sanitized(markdown)
+        pass.sanitize(document, parsedFrom: markdown)
         return RenderedHTML(html: document.html(unsafe: true), codeBlocks: pass.codeBlocks, images: pass.images)
     }
 
@@ -92,10 +98,15 @@ public struct HTMLRenderer {
 
         /// `markdown` parsed and walked.
         mutating func sanitized(_ markdown: String) -> MarkdownDocument {
-            tables = PipeTableParagraphs(markdown: markdown)
             let document = MarkdownDocument(markdown: markdown)
-            document.walk(&self)
+            sanitize(document, parsedFrom: markdown)
             return document
+        }
+
+        /// `document`, parsed from `markdown`, walked.
+        mutating func sanitize(_ document: MarkdownDocument, parsedFrom markdown: String) {
+            tables = PipeTableParagraphs(markdown: markdown)
+            document.walk(&self)
         }
 
         /// The HTML of a block holding a list, written as `groups` of the list's items, each parsed
