@@ -27,6 +27,29 @@ struct ByteLevelTextTests {
         #expect(EmptyLineFiller.removed(from: code) == removed)
     }
 
+    /// A text node's first Character that is not whitespace, read from its bytes, is the one its
+    /// Characters give, and a no-break space is found below a node as its text holds one.
+    @Test func textNodesReadInPlace() throws {
+        let pieces = [" ", "\t", "\n", "\r\n", "\r", "\u{A0}", "\u{2003}", "\u{85}", "\u{1C}", "<", "[", "a", "é", "e\u{301}", "\u{301}", "清", "😀", "&"]
+        var texts = [" <x", "\t\n\r\n [code]", "\u{A0}<", "  \u{2003}x", "<\u{301}", " 清", "\r\n\u{85}y", "\u{1C}x", "   ", "a\u{A0}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            texts.append((0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            let document = try #require(HTMLDocument(html: "<div><p>\(escaped)</p></div>"))
+            let paragraph = try #require(document.root?.first("p"))
+            // libxml2 keeps no text node of blanks and control characters alone.
+            guard let node = paragraph.firstChild else {
+                #expect(text.unicodeScalars.allSatisfy { $0.value <= 0x20 }, "\(Array(text.unicodeScalars))")
+                continue
+            }
+            #expect(node.firstNonWhitespaceCharacter == node.characters.first { !$0.isWhitespace }, "\(Array(text.unicodeScalars))")
+            #expect(paragraph.textContains("\u{A0}") == paragraph.textContent.unicodeScalars.contains("\u{A0}"))
+        }
+    }
+
     @Test func words() {
         var bag = WordBag()
         bag.append("Don’t soft\u{AD}ly ZERO\u{200B}width café Ωmega 清单 ")

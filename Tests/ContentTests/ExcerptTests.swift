@@ -21,6 +21,17 @@ struct ExcerptTests {
             == #"<p>one two three four five six seven <a href="http://e.com/a">eight nine</a>…</p>"#)
     }
 
+    @Test("the punctuation and spaces before the cut go, the ellipsis follows the last word", arguments: [
+        ("one two three, four five six", "<p>one two three…</p>"),
+        ("one two three; four five six", "<p>one two three…</p>"),
+        ("one two three – four five six", "<p>one two three…</p>"),
+        ("one two three: — four five six", "<p>one two three…</p>"),
+        ("one two thrée, four five six", "<p>one two thrée…</p>"),
+    ])
+    func punctuationBeforeTheEllipsis(markdown: String, excerpt: String) {
+        #expect(Excerpt.html(markdown: markdown, words: 3) == excerpt)
+    }
+
     @Test("a long link straddling the limit is left out rather than cut")
     func longLinkStraddling() {
         let markdown = "one two three four five six seven [eight nine ten eleven twelve](http://e.com) more"

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A code listing of a post's source: its code, as the listing recognizers read it, and every
 /// language its markup states, read from the markup itself (not from the recognizer that took
 /// the listing), normalized by ``LanguageName``.
@@ -30,7 +28,7 @@ struct SourceListing {
         var noBreakSpaces = false
         while let current = node {
             if current.isElement { Self.collect(from: current, into: &languages) }
-            if !noBreakSpaces, current.textContent.unicodeScalars.contains("\u{A0}") { noBreakSpaces = true }
+            if !noBreakSpaces, current.textContains("\u{A0}") { noBreakSpaces = true }
             if current == last { break }
             node = current.nextSibling
         }
@@ -60,7 +58,7 @@ struct SourceListing {
     /// The languages a `class` attribute states.
     static func stated(inClass value: String) -> [String] {
         var languages: [String] = []
-        let words = value.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: [";"]) }
+        let words = value.split(whereSeparator: \.isWhitespace).map(withoutSemicolons)
         for (index, word) in words.enumerated() {
             let lowered = word.lowercased()
             if lowered == "brush:", index + 1 < words.count {
@@ -75,6 +73,15 @@ struct SourceListing {
             }
         }
         return languages
+    }
+
+    /// `word` without the semicolons it starts and ends with (`brush: php;`).
+    private static func withoutSemicolons(_ word: Substring) -> String {
+        let scalars = word.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, scalars[start] == ";" { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)] == ";" { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
     }
 
     /// Class prefixes before a language name, longest first (`highlight-source-python`).

@@ -28,6 +28,20 @@ struct DOMNode: Hashable {
         return String(cString: content)
     }
 
+    /// The first Character of ``characters`` that is not whitespace, nil when there is none. Runs
+    /// on the text of every block for the listing recognizers of prose (`[code]`, `<![CDATA[`), so
+    /// ASCII is read in place: a character that is ASCII and followed by ASCII is a Character of
+    /// its own; anything else is read from the whole text.
+    var firstNonWhitespaceCharacter: Character? {
+        guard isText else { return nil }
+        if pointer.pointee.next == nil, let document = HTMLDocument.parsing(pointer) { _ = document.awaitSibling(of: pointer) }
+        guard var byte = pointer.pointee.content else { return nil }
+        while byte.pointee == 0x20 || (0x09...0x0D).contains(byte.pointee) { byte += 1 }
+        if byte.pointee == 0 { return nil }
+        if byte.pointee < 0x80 && byte[1] < 0x80 { return Character(Unicode.Scalar(byte.pointee)) }
+        return characters.first { !$0.isWhitespace }
+    }
+
     /// Text of a comment node (`<!-- … -->`), nil for other nodes.
     var comment: String? {
         guard pointer.pointee.type == XML_COMMENT_NODE, let content = pointer.pointee.content else { return nil }
@@ -149,6 +163,17 @@ struct DOMNode: Hashable {
         var text = ""
         appendText(to: &text)
         return text
+    }
+
+    /// True when ``textContent`` holds `needle`, found in each text node's bytes in place, without
+    /// making the text (a listing's `&nbsp;` is looked for in every listing of a post).
+    func textContains(_ needle: String) -> Bool {
+        if isText {
+            if pointer.pointee.next == nil, let document = HTMLDocument.parsing(pointer) { _ = document.awaitSibling(of: pointer) }
+            guard let content = pointer.pointee.content else { return false }
+            return needle.withCString { strstr(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self), $0) != nil }
+        }
+        return children.contains { $0.textContains(needle) }
     }
 
     private func appendText(to text: inout String) {

@@ -145,8 +145,13 @@ final class ExcerptTree {
     private func appendEllipsis(to paragraph: MarkdownNode, afterSentence: Bool) {
         if let last = paragraph.lastChild, last.type == CMARK_NODE_TEXT {
             let text = last.literal
-            let trimmed = afterSentence ? text : String(text.reversed().drop { ",;:-–— \t".contains($0) }.reversed())
-            last.literal = trimmed + (afterSentence ? " …" : "…")
+            // The text's end, before the punctuation and spaces it ends with, found from the end:
+            // a paragraph's last text may be long.
+            var end = text.endIndex
+            while !afterSentence, end > text.startIndex, ",;:-–— \t".contains(text[text.index(before: end)]) {
+                end = text.index(before: end)
+            }
+            last.literal = String(text[..<end]) + (afterSentence ? " …" : "…")
         } else {
             paragraph.append(MarkdownNode.text(afterSentence ? " …" : "…"))
         }

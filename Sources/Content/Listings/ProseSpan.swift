@@ -45,7 +45,7 @@ enum ProseSpan {
 
     /// The first non-whitespace character below `node`, found without reading all its text.
     private static func firstVisibleCharacter(of node: DOMNode) -> Character? {
-        if node.isText { return node.characters.first { !$0.isWhitespace } }
+        if node.isText { return node.firstNonWhitespaceCharacter }
         for child in node.children {
             if let character = firstVisibleCharacter(of: child) { return character }
         }

@@ -15,15 +15,19 @@ enum TrailingWhitespace {
     /// order, none inside trailing whitespace) is in it.
     static func removed(_ markdown: String, moving offsets: [Int]) -> (text: String, offsets: [Int]) {
         var markdown = markdown
-        return markdown.withUTF8 { removed(in: $0, moving: offsets) }
+        let (text, moved) = markdown.withUTF8 { removed(in: $0, moving: offsets) }
+        return (text ?? markdown, moved)
     }
 
-    private static func removed(in bytes: UnsafeBufferPointer<UInt8>, moving offsets: [Int]) -> (text: String, offsets: [Int]) {
+    /// The text of `bytes` without trailing whitespace, nil when it has none (the offsets then
+    /// stay where they are).
+    private static func removed(in bytes: UnsafeBufferPointer<UInt8>, moving offsets: [Int]) -> (text: String?, offsets: [Int]) {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var moved: [Int] = []
         moved.reserveCapacity(offsets.count)
         var openFence: Fence?
+        var trimmed = false
         var start = 0
         while start <= bytes.count {
             var end = start
@@ -43,6 +47,7 @@ enum TrailingWhitespace {
             } else {
                 openFence = fence
                 kept = Self.trimmedLength(line)
+                if kept < line.count { trimmed = true }
             }
             output.append(contentsOf: line[..<kept])
             while moved.count < offsets.count, offsets[moved.count] <= end {
@@ -51,7 +56,7 @@ enum TrailingWhitespace {
             if end < bytes.count { output.append(newline) }
             start = end + 1
         }
-        return (String(decoding: output, as: UTF8.self), moved)
+        return (trimmed ? String(decoding: output, as: UTF8.self) : nil, moved)
     }
 
     /// The length of `line` without its trailing spaces and tabs; one that follows a non-ASCII
@@ -76,7 +81,7 @@ enum TrailingWhitespace {
     /// list markers), nil when it does not open a fence.
     private static func fence(_ line: UnsafeBufferPointer<UInt8>) -> Fence? {
         var offset = 0
-        while offset < line.count, prefixBytes.contains(line[offset]) { offset += 1 }
+        while offset < line.count, isPrefixByte(line[offset]) { offset += 1 }
         // Past ASCII, Characters decide: a prefix may hold numbers of other scripts, and a
         // combining mark joins the character before it.
         if offset < line.count, line[offset] >= 0x80 { return fence(characters: line) }
@@ -103,6 +108,14 @@ enum TrailingWhitespace {
     private static let tab = UInt8(ascii: "\t")
     private static let backtick = UInt8(ascii: "`")
     private static let tilde = UInt8(ascii: "~")
-    /// Bytes of a container prefix: indentation, block quote markers, list markers.
-    private static let prefixBytes = Set(" >-*+.)0123456789".utf8)
+    /// True for the bytes of a container prefix: indentation, block quote markers, list markers.
+    private static func isPrefixByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: "."), UInt8(ascii: ")"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return false
+        }
+    }
 }
