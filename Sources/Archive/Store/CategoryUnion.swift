@@ -25,16 +25,28 @@ struct CategoryUnion {
             db.cachedStatement(sql: "SELECT categories FROM post_feed WHERE postId = ? ORDER BY feedId"),
             arguments: [postID])
         let categories = Self.union(lists.map(Self.decode))
+        try replaceRows(with: categories)
+        let text = Self.searchText(categories)
+        try db.executeCached(
+            sql: "UPDATE post SET categories = ? WHERE id = ? AND categories IS NOT ?",
+            arguments: [text, postID, text])
+    }
+
+    /// Stores the categories of a post just inserted, which only one feed carries: the union of
+    /// its `list`, whose search text the post was inserted with. Neither the feeds' lists nor the
+    /// post are read back (the post's row holds its whole body before its categories).
+    func storeFirst(_ list: [PostCategory]) throws {
+        try replaceRows(with: Self.union([list]))
+    }
+
+    /// The post's `post_category` rows replaced by `categories`, in order.
+    private func replaceRows(with categories: [PostCategory]) throws {
         try db.executeCached(sql: "DELETE FROM post_category WHERE postId = ?", arguments: [postID])
         for (position, category) in categories.enumerated() {
             try db.executeCached(
                 sql: "INSERT INTO post_category (postId, position, name, domain) VALUES (?, ?, ?, ?)",
                 arguments: [postID, position, category.name, category.domain])
         }
-        let text = Self.searchText(categories)
-        try db.executeCached(
-            sql: "UPDATE post SET categories = ? WHERE id = ? AND categories IS NOT ?",
-            arguments: [text, postID, text])
     }
 
     /// A feed's categories as `post_feed` stores them: a JSON array of `{name, domain}` (`domain`

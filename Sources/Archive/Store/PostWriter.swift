@@ -50,7 +50,7 @@ struct PostWriter {
             return SavedPost(postID: postID, outcome: .updated, isOutdated: keepsBody && outdated, keptStoredBody: keepsBody)
         }
         let postID = try insert(record, body: record.body ?? convert(record))
-        try link(postID: postID, record)
+        try link(postID: postID, record, isNew: true)
         try pending.queued(in: db)
         return SavedPost(postID: postID, outcome: .new, isOutdated: false)
     }
@@ -143,9 +143,10 @@ struct PostWriter {
         }
     }
 
-    /// Records that this feed carries the post, then recomputes the post's categories as the
-    /// union, in feed order, of what every feed said.
-    private func link(postID: Int64, _ record: PostRecord) throws {
+    /// Records that this feed carries the post, with its fingerprint and categories, and stores
+    /// the post's categories: the union of every feed's, or `record`'s alone for a post just
+    /// inserted (`isNew`), which no other feed carries yet.
+    private func link(postID: Int64, _ record: PostRecord, isNew: Bool = false) throws {
         let json = try CategoryUnion.encode(record.categories)
         try db.executeCached(
             sql: """
@@ -154,7 +155,8 @@ struct PostWriter {
                     categories = excluded.categories
                 """,
             arguments: [postID, feedID, record.fingerprint, json])
-        try CategoryUnion(db: db, postID: postID).store()
+        let union = CategoryUnion(db: db, postID: postID)
+        try isNew ? union.storeFirst(record.categories) : union.store()
     }
 
     /// Replaces the media of the post keyed `key`, if the archive holds it, with `media`, in
