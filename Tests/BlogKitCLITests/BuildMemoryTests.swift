@@ -35,13 +35,16 @@ struct BuildMemoryTests {
         return (peak, feed.utf8.count, cli.path(name))
     }
 
-    @Test("four times as many long posts raise the build's peak memory by less than 0.4 of their size")
+    /// Eight times, not four: the peak of the same build moves by a megabyte or two from one run
+    /// to the next under load (which thread's allocator cache holds what), 0.35 of the size of
+    /// 36 more posts, 0.15 of 84 more.
+    @Test("eight times as many long posts raise the build's peak memory by less than 0.4 of their size")
     func longBodiesAreNotHeld() throws {
         let cli = try CommandLine()
         defer { cli.cleanUp() }
         let few = try Self.buildPeakKB(of: Self.feed(posts: 12, paragraphs: 128), in: cli)
-        let many = try Self.buildPeakKB(of: Self.feed(posts: 48, paragraphs: 128), in: cli)
-        #expect(FileManager.default.fileExists(atPath: many.output + "/posts/post-47/index.html"))
+        let many = try Self.buildPeakKB(of: Self.feed(posts: 96, paragraphs: 128), in: cli)
+        #expect(FileManager.default.fileExists(atPath: many.output + "/posts/post-95/index.html"))
         // Held whole, every body costs its Markdown, its HTML and its prose, three times its
         // size; read when needed, the build holds a few bodies and a search batch whatever the
         // number of posts.
