@@ -22,10 +22,16 @@ struct DOMNode: Hashable {
     /// Characters of a text or CDATA node ("" for other nodes). In a document still being
     /// parsed, a text node is read once the parser has moved past it (its text may still grow).
     var characters: String {
-        guard isText else { return "" }
-        if pointer.pointee.next == nil, let document = HTMLDocument.parsing(pointer) { _ = document.awaitSibling(of: pointer) }
-        guard let content = pointer.pointee.content else { return "" }
+        guard let content = settledContent else { return "" }
         return String(cString: content)
+    }
+
+    /// The bytes of a text or CDATA node's characters (nil for other nodes), read once the
+    /// parser has moved past it, as ``characters`` are.
+    private var settledContent: UnsafeMutablePointer<xmlChar>? {
+        guard isText else { return nil }
+        if pointer.pointee.next == nil, let document = HTMLDocument.parsing(pointer) { _ = document.awaitSibling(of: pointer) }
+        return pointer.pointee.content
     }
 
     /// The first Character of ``characters`` that is not whitespace, nil when there is none. Runs
@@ -33,9 +39,7 @@ struct DOMNode: Hashable {
     /// ASCII is read in place: a character that is ASCII and followed by ASCII is a Character of
     /// its own; anything else is read from the whole text.
     var firstNonWhitespaceCharacter: Character? {
-        guard isText else { return nil }
-        if pointer.pointee.next == nil, let document = HTMLDocument.parsing(pointer) { _ = document.awaitSibling(of: pointer) }
-        guard var byte = pointer.pointee.content else { return nil }
+        guard var byte = settledContent else { return nil }
         while byte.pointee == 0x20 || (0x09...0x0D).contains(byte.pointee) { byte += 1 }
         if byte.pointee == 0 { return nil }
         if byte.pointee < 0x80 && byte[1] < 0x80 { return Character(Unicode.Scalar(byte.pointee)) }
@@ -169,8 +173,7 @@ struct DOMNode: Hashable {
     /// making the text (a listing's `&nbsp;` is looked for in every listing of a post).
     func textContains(_ needle: String) -> Bool {
         if isText {
-            if pointer.pointee.next == nil, let document = HTMLDocument.parsing(pointer) { _ = document.awaitSibling(of: pointer) }
-            guard let content = pointer.pointee.content else { return false }
+            guard let content = settledContent else { return false }
             return needle.withCString { strstr(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self), $0) != nil }
         }
         return children.contains { $0.textContains(needle) }
