@@ -31,6 +31,11 @@ struct BlockMaxRanking {
     let blocks: [Block]
     /// The posts holding each phrase, where the bounds tell (tracked terms without a column).
     let postCounts: [Int: Int64]
+    /// The ids from the first block's to the last's, in id order.
+    var span: ClosedRange<Int64> {
+        let first = blocks.map(\.ids.lowerBound).min() ?? 0
+        return first...max(first, blocks.map(\.ids.upperBound).max() ?? 0)
+    }
     /// The number of matches, when the bounds tell it: a query of one tracked term, unfiltered.
     let matchCount: Int?
     /// No more posts than this match: the fewest holding a group of the query's tracked words.

@@ -121,10 +121,23 @@ struct SearchRun {
         keep: Int, plan: BlockMaxRanking, posts: Int, packed: Bool, _ sql: String, arguments: [any DatabaseValueConvertible]
     ) throws -> (best: [ScoredMatch], blocksRanked: Int) {
         rankReport.start(keep: keep, postCounts: plan.postCounts)
-        let statement = try db.makeStatement(
-            sql: "SELECT \(RankFunction.name)(post_fts, ?) \(sql) AND f.rowid BETWEEN ? AND ?")
+        let select = "SELECT \(RankFunction.name)(post_fts, ?) \(sql) AND f.rowid BETWEEN ? AND ?"
+        let forward = try db.makeStatement(sql: select)
+        var backward: Statement?
+        let span = plan.span
         var ranked = 0
         let rank = { (ids: ClosedRange<Int64>, blocks: Int) in
+            // FTS5 reaches a range's first row by stepping through each term's doclist from its
+            // start, in every segment where that doclist has no index of its own (up to four
+            // pages): from the end it reaches the range's last row in as many steps as there are
+            // rows after it. A range nearer the end of the posts is walked from there.
+            let statement: Statement
+            if ids.lowerBound - span.lowerBound <= span.upperBound - ids.upperBound {
+                statement = forward
+            } else {
+                statement = try backward ?? db.makeStatement(sql: select + " ORDER BY f.rowid DESC")
+                backward = statement
+            }
             try statement.execute(arguments: StatementArguments(
                 [query.phraseCount] + arguments + [ids.lowerBound, ids.upperBound]))
             ranked += blocks
