@@ -1,4 +1,4 @@
-import Archive
+@testable import Archive
 import ArchiveTestSupport
 import Foundation
 import GRDB
@@ -62,6 +62,34 @@ struct SearchPackedLengthsTests {
 
     /// The blobs of `search_length` decoded (per post: the id less the block's first, then the
     /// length, four bytes each, little-endian) equal the column sizes FTS5 keeps, summed.
+    /// ``BlockLengths`` reads each block's row where SQLite holds it, until a lookup falls in
+    /// another block: lookups in id order, in its reverse (a range ranked from the end), in any
+    /// order and back and forth between two blocks give FTS5's lengths, and nil for a post that
+    /// is not there.
+    @Test func lengthsReadInPlaceInAnyOrder() throws {
+        try withTemporaryArchive { archive throws in
+            try archive.importFeed(text: SearchBlockRankingTests.feed(count: 1500))
+            let fts = try archiveDatabase(archive.path).read { db in try Self.ftsLengths(db) }
+            let ids = fts.keys.sorted()
+            #expect(Set(ids.map(SearchBounds.block(of:))).count > 2)
+            var generator = SystemRandomNumberGenerator()
+            let first = ids.filter { SearchBounds.block(of: $0) == SearchBounds.block(of: ids[0]) }
+            let last = ids.filter { SearchBounds.block(of: $0) == SearchBounds.block(of: ids[ids.count - 1]) }
+            let orders = [ids, Array(ids.reversed()), ids.shuffled(using: &generator), zip(first, last).flatMap { [$0, $1] }]
+            let missing = [ids[0] + 1, ids[ids.count - 1] + 1]
+            #expect(missing.allSatisfy { fts[$0] == nil })
+            try archive.dbQueue.read { db in
+                for order in orders {
+                    let lengths = try BlockLengths(db: db)
+                    for id in order {
+                        #expect(lengths.length(of: id).map(Int64.init) == fts[id], "post \(id)")
+                    }
+                    for id in missing { #expect(lengths.length(of: id) == nil) }
+                }
+            }
+        }
+    }
+
     private func expectPackedLengthsAreFTS5s(_ archive: Archive) throws {
         try archiveDatabase(archive.path).read { db in
             var packed: [Int64: Int64] = [:]
@@ -74,20 +102,7 @@ struct SearchPackedLengthsTests {
                     packed[first + word(offset)] = word(offset + 4)
                 }
             }
-            var fts: [Int64: Int64] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT id, sz FROM post_fts_docsize") {
-                // The sizes of the columns, SQLite varints (big-endian, seven bits a byte).
-                var total: Int64 = 0
-                var value: Int64 = 0
-                for byte in row[1] as Data {
-                    value = value << 7 | Int64(byte & 0x7f)
-                    if byte & 0x80 == 0 {
-                        total += value
-                        value = 0
-                    }
-                }
-                fts[row[0]] = total
-            }
+            let fts = try Self.ftsLengths(db)
             #expect(!fts.isEmpty)
             let differing = Set(packed.keys).union(fts.keys).filter { packed[$0] != fts[$0] }
             #expect(differing.isEmpty, "\(differing.count) of \(fts.count) posts, e.g. \(differing.sorted().prefix(3))")
@@ -104,5 +119,24 @@ struct SearchPackedLengthsTests {
         }
         let best = expected.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.prefix(30).map(\.key)
         #expect(Set(results.hits.map(\.id)) == Set(best))
+    }
+
+    /// Each post's length as FTS5 keeps it (`post_fts_docsize`).
+    static func ftsLengths(_ db: Database) throws -> [Int64: Int64] {
+        var fts: [Int64: Int64] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, sz FROM post_fts_docsize") {
+            // The sizes of the columns, SQLite varints (big-endian, seven bits a byte).
+            var total: Int64 = 0
+            var value: Int64 = 0
+            for byte in row[1] as Data {
+                value = value << 7 | Int64(byte & 0x7f)
+                if byte & 0x80 == 0 {
+                    total += value
+                    value = 0
+                }
+            }
+            fts[row[0]] = total
+        }
+        return fts
     }
 }
