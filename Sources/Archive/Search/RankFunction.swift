@@ -126,7 +126,10 @@ final class RankReport: @unchecked Sendable {
     /// process that searches on reads them once it has spent what that costs, and then no longer
     /// pays per row. `packed`: ``SearchLengths`` is in step with the index, and reading from it
     /// costs about a sixteenth of a lookup for each post (2.7 ms at 100,000 posts, most of it
-    /// faulting in fresh memory); from FTS5's table, about a quarter (8 ms).
+    /// faulting in fresh memory); from FTS5's table, about a quarter (8 ms). Packed lengths read
+    /// block by block (``BlockLengths``) cost no fresh memory: every length is read only from
+    /// the second search of a connection that would read them, which a process that searches
+    /// once (a `blogkit search`) never makes.
     func useLengths(in db: Database, scoring rows: Int, of posts: Int, packed: Bool) throws {
         if let cached = cachedLengths, try cached.isCurrent(in: db) {
             lengths = cached
@@ -134,7 +137,11 @@ final class RankReport: @unchecked Sendable {
             return
         }
         let spent = lookups + rows
-        if spent >= Self.rowsForLengths(posts: posts, packed: packed) {
+        let pays = spent >= Self.rowsForLengths(posts: posts, packed: packed)
+        if pays, packed, searchesWantingEveryLength == 0 {
+            wantsEveryLength = true
+        }
+        if pays, !packed || searchesWantingEveryLength > 0 {
             cachedLengths = try DocumentLengths(db: db, packed: packed)
             lengths = cachedLengths
             blockLengths = nil
@@ -176,7 +183,14 @@ final class RankReport: @unchecked Sendable {
     /// the read that ranked ends.
     func endRanking() {
         blockLengths = nil
+        if wantsEveryLength { searchesWantingEveryLength += 1 }
+        wantsEveryLength = false
     }
+
+    /// Searches of this connection that would have read every packed length, and whether the
+    /// current one would (``useLengths(in:scoring:of:packed:)``).
+    private var searchesWantingEveryLength = 0
+    private var wantsEveryLength = false
 
     /// The rows to score (or looked up so far) from which reading the lengths of all `posts` pays.
     static func rowsForLengths(posts: Int, packed: Bool) -> Int {
