@@ -15,7 +15,7 @@ struct SearchPackedLengthsTests {
         try withTemporaryArchive { archive throws in
             try archive.importFeed(text: SearchBlockRankingTests.feed(count: 1500))
             try expectPackedLengthsAreFTS5s(archive)
-            try expectBM25(archive, "filler")
+            try Self.expectBM25(archive, "filler")
 
             // Every third post longer: the blocks holding them are computed again.
             let longer = SearchBlockRankingTests.feed(count: 1500).replacingOccurrences(
@@ -23,11 +23,11 @@ struct SearchPackedLengthsTests {
                 options: .regularExpression)
             try archive.importFeed(text: longer)
             try expectPackedLengthsAreFTS5s(archive)
-            try expectBM25(archive, "filler")
+            try Self.expectBM25(archive, "filler")
 
             _ = try archive.remove(["p3", "p700", "p1499"], forever: true)
             try expectPackedLengthsAreFTS5s(archive)
-            try expectBM25(archive, "filler")
+            try Self.expectBM25(archive, "filler")
         }
     }
 
@@ -39,23 +39,23 @@ struct SearchPackedLengthsTests {
             }
             let reopened = try Archive(path: archive.path)
             try expectPackedLengthsAreFTS5s(reopened)
-            try expectBM25(reopened, "filler")
+            try Self.expectBM25(reopened, "filler")
         }
     }
 
     @Test func aBlockChangedByAnotherConnectionIsNotUsed() throws {
         try withTemporaryArchive { archive throws in
             try archive.importFeed(text: SearchBlockRankingTests.feed(count: 1500))
-            try expectBM25(archive, "filler")
+            try Self.expectBM25(archive, "filler")
             // A tool's own connection makes posts longer: their packed lengths are stale.
             try archiveDatabase(archive.path).write { db in
                 try db.execute(sql: "UPDATE post SET prose = prose || ' filler filler filler filler' WHERE id % 3 = 0")
             }
-            try expectBM25(archive, "filler")
+            try Self.expectBM25(archive, "filler")
             // blogkit's next write computes the changed blocks again.
             _ = try archive.remove(["p10"], forever: true)
             try expectPackedLengthsAreFTS5s(archive)
-            try expectBM25(archive, "filler")
+            try Self.expectBM25(archive, "filler")
         }
     }
 
@@ -110,7 +110,8 @@ struct SearchPackedLengthsTests {
     }
 
     /// Every match of `words` (most posts) scored as FTS5's bm25 scores it.
-    private func expectBM25(_ archive: Archive, _ words: String) throws {
+    /// The first 30 hits of `words` scored as FTS5's bm25 scores them, and every match counted.
+    static func expectBM25(_ archive: Archive, _ words: String) throws {
         let results = try archive.search(try SearchQuery(words, limit: 30))
         let expected = try SearchScoreTests.bm25(in: archive, query: try SearchQuery(words))
         #expect(results.matchCount == expected.count)
