@@ -28,6 +28,8 @@ struct SearchQueryTests {
         ("C++*", #""C++""#),
         (#"say "hi"#, #""say" AND "hi""#),
         (#"foo"bar"#, #""foo""bar""#),
+        // A quote with a combining mark after it is one Character, and still a quote to FTS5.
+        ("foo\"\u{301}bar", "\"foo\"\"\u{301}bar\""),
         ("http://example.com/a", #""http://example.com/a""#),
         ("unknown:column", #""unknown:column""#),
         ("title:", #""title:""#),

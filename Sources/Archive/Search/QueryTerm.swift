@@ -30,8 +30,16 @@ struct QueryTerm: Equatable, Sendable {
     }
 
     /// The term as an FTS5 string: every character quoted, so nothing typed is an operator.
+    /// Each `"` scalar is doubled, also where a combining mark after it makes it part of a
+    /// larger Character (FTS5 reads bytes, and `replacingOccurrences`, comparing Characters,
+    /// left such a quote as the string's end).
     var matchExpression: String {
-        let quoted = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            quoted.unicodeScalars.append(scalar)
+            if scalar == "\"" { quoted.unicodeScalars.append(scalar) }
+        }
+        quoted.unicodeScalars.append("\"")
         let filtered = column.map { "\($0.rawValue) : \(quoted)" } ?? quoted
         return isPrefix ? filtered + " *" : filtered
     }
