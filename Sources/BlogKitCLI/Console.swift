@@ -13,7 +13,18 @@ enum Console {
     /// lost, never a crash: the exit status still tells what happened. (`FileHandle.write(_: Data)`
     /// traps on a write error.)
     static func status(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data(Redaction.userinfo(in: text).utf8))
+        var text = Redaction.userinfo(in: text)
+        // write(2) of the UTF-8 bytes: `Data(text.utf8)` costs a first dynamic cast, a scan of
+        // the binary's protocol conformances, on every command that writes a line.
+        text.withUTF8 { bytes in
+            var rest = UnsafeRawBufferPointer(bytes)
+            while !rest.isEmpty {
+                let written = write(STDERR_FILENO, rest.baseAddress, rest.count)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+            }
+        }
     }
 
     /// Prints `blogkit: error: message` and returns the exit code to throw.

@@ -27,7 +27,7 @@ struct SearchRun {
         }
         let join = filterSQL.isEmpty ? "" : " JOIN post p ON p.id = f.rowid"
         let matching = "FROM post_fts f\(join) WHERE post_fts MATCH ?\(filterSQL)"
-        let arguments: [any DatabaseValueConvertible] = [matchExpression] + filterArguments
+        let arguments: [(any DatabaseValueConvertible)?] = [matchExpression] + filterArguments
         let keep = query.offset + query.limit
         let posts = try DocumentLengths.postCount(in: db)
         let packed = try SearchLengths.isCurrent(in: db)
@@ -89,7 +89,7 @@ struct SearchRun {
     }
 
     /// The rows of `SELECT ... \(sql)`, counted up to `limit`.
-    private func countMatches(_ sql: String, arguments: [any DatabaseValueConvertible], upTo limit: Int) throws -> Int {
+    private func countMatches(_ sql: String, arguments: [(any DatabaseValueConvertible)?], upTo limit: Int) throws -> Int {
         try Int.fetchOne(
             db, sql: "SELECT count(*) FROM (SELECT 1 \(sql) LIMIT ?)", arguments: StatementArguments(arguments + [limit])) ?? 0
     }
@@ -100,7 +100,7 @@ struct SearchRun {
     /// `postCounts`: the posts holding each phrase, where known (``BlockMaxRanking/postCounts``).
     private func topMatches(
         keep: Int, postCounts: [Int: Int64], defersInverseFrequency: Bool, _ sql: String,
-        arguments: [any DatabaseValueConvertible]
+        arguments: [(any DatabaseValueConvertible)?]
     ) throws -> [ScoredMatch] {
         rankReport.start(keep: keep, postCounts: postCounts, defersInverseFrequency: defersInverseFrequency)
         // Stepped through, its rows unread: the function keeps what matters as they go by. One
@@ -118,7 +118,7 @@ struct SearchRun {
     /// (``BlockMaxRanking/runs(of:after:)``): a statement costs as much as scoring a few hundred
     /// posts, and a query whose bounds leave most blocks in ranks them in a few.
     private func topMatches(
-        keep: Int, plan: BlockMaxRanking, posts: Int, packed: Bool, _ sql: String, arguments: [any DatabaseValueConvertible]
+        keep: Int, plan: BlockMaxRanking, posts: Int, packed: Bool, _ sql: String, arguments: [(any DatabaseValueConvertible)?]
     ) throws -> (best: [ScoredMatch], blocksRanked: Int) {
         rankReport.start(keep: keep, postCounts: plan.postCounts)
         let select = "SELECT \(RankFunction.name)(post_fts, ?) \(sql) AND f.rowid BETWEEN ? AND ?"
@@ -216,8 +216,11 @@ struct SearchRun {
         return sql
     }
 
-    private var filterArguments: [any DatabaseValueConvertible] {
-        var arguments: [any DatabaseValueConvertible] = []
+    /// Optional values, the element type of `StatementArguments`: an array of
+    /// `any DatabaseValueConvertible` would be cast to it element by element at run time, a first
+    /// dynamic cast that costs a search a scan of the binary's protocol conformances.
+    private var filterArguments: [(any DatabaseValueConvertible)?] {
+        var arguments: [(any DatabaseValueConvertible)?] = []
         if let since = query.since { arguments.append(since.databaseStart) }
         if let until = query.until { arguments.append(until.databaseEnd) }
         if let category = query.category { arguments.append(category) }
