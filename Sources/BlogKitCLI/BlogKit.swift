@@ -25,7 +25,6 @@ public struct BlogKit: ParsableCommand {
         do {
             if let search = SearchRequest(commandLine: arguments) {
                 try search.run()
-                return
             }
             var command = try parseAsRoot()
             if let search = command as? Search, let message = search.unknownOption(in: arguments) {

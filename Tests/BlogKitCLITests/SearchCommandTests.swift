@@ -34,6 +34,23 @@ struct SearchCommandTests {
         }
     }
 
+    /// The command closes its connection before it exits (it does not release the archive):
+    /// SQLite removes the write-ahead log and its index, as it does for a connection released.
+    @Test func aSearchLeavesNoLogBehind() throws {
+        let cli = try CommandLine()
+        defer { cli.cleanUp() }
+        let db = cli.path("archive.sqlite")
+        try Importer(archive: Archive(path: db)).save(FeedItem(
+            title: "Keychain sharing", guid: "k", contentHTML: "<p>Apps share the keychain group.</p>"),
+            fromSource: "test.xml")
+        for (arguments, status) in [(["keychain"], Int32(0)), (["--json", "keychain"], 0), (["absent"], 1)] {
+            let run = try cli.run(["search", "--db", db] + arguments)
+            #expect(run.status == status, "\(arguments): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: db + "-wal"), "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: db + "-shm"), "\(arguments)")
+        }
+    }
+
     @Test func wordsAfterDoubleDashAndExclusionsAreNotOptions() throws {
         try withArchive { cli, db in
             let excluded = try cli.run(["search", "--db", db, "keychain", "-group"])

@@ -55,7 +55,7 @@ extension Archive {
     /// bounds ranking uses (``SearchBounds``), in one transaction. Needed only if the index was damaged or its definition changed.
     public func rebuildSearchIndex() throws(ArchiveError) -> ReindexReport {
         do {
-            return try dbQueue.write { db in
+            return try openConnection.write { db in
                 try SearchIndex.rebuild(in: db)
                 let posts = try Int.fetchOne(db, sql: "SELECT count(*) FROM post") ?? 0
                 try SearchBounds.choose(posts: try DocumentLengths.postCount(in: db), in: db)
@@ -73,7 +73,7 @@ extension Archive {
 
     private func readForSearch<T>(_ body: (Database) throws -> T) throws(ArchiveError) -> T {
         do {
-            return try dbQueue.read(body)
+            return try openConnection.read(body)
         } catch {
             throw .database(path: path, reason: Self.reason(error))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The SQLite archive of posts: one file, created readable by its owner only.
 ///
@@ -24,6 +25,8 @@ public final class Archive: Sendable {
     /// How this archive's connection waits for another process.
     let busyWait: BusyWait
     let dbQueue: DatabaseQueue
+    /// True once ``close()`` ran: a later use throws instead of reaching the closed connection.
+    private let isClosed = Mutex(false)
     /// What the connection's ranking function counted in the last search (``RankFunction``).
     let rankReport = RankReport()
 
@@ -112,6 +115,32 @@ public final class Archive: Sendable {
         }
         if !state.migrated {
             try StatementJournal.inMemory(queue) { try Schema.migrator.migrate(queue) }
+        }
+    }
+
+    /// Closes the connection now instead of when the archive is released: SQLite removes the
+    /// write-ahead log and its index if no other connection has the file open. Every later use
+    /// of this archive throws; a use still running on another thread must have ended. For a
+    /// command that exits next without releasing the archive (see `SearchRequest.run()`).
+    public func close() throws(ArchiveError) {
+        do {
+            try isClosed.withLock { closed in
+                guard !closed else { return }
+                try dbQueue.close()
+                closed = true
+            }
+        } catch let error as DatabaseError {
+            throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
+        } catch {
+            throw .database(path: path, reason: "cannot close: \(error)")
+        }
+    }
+
+    /// The connection, for a read or a write; an error once the archive is closed.
+    var openConnection: DatabaseQueue {
+        get throws(ArchiveError) {
+            guard !isClosed.withLock({ $0 }) else { throw .database(path: path, reason: "the archive is closed") }
+            return dbQueue
         }
     }
 

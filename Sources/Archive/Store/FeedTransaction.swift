@@ -109,6 +109,7 @@ extension Archive {
     /// (``FirstImportJournal``); statement journals are kept in memory (``StatementJournal``).
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
+            let dbQueue = try openConnection
             return try StatementJournal.inMemory(dbQueue) {
                 try FirstImportJournal.writing(dbQueue, wait: busyWait) {
                     try dbQueue.write { db in

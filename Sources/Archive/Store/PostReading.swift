@@ -106,7 +106,7 @@ extension Archive {
     /// Runs `body` in a read transaction, turning SQLite errors into `ArchiveError`.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try dbQueue.read(body)
+            return try openConnection.read(body)
         } catch let error as DatabaseError {
             throw Self.archiveError(error, path: path, busyTimeout: busyTimeout)
         }
