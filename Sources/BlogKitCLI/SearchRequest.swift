@@ -84,25 +84,13 @@ struct SearchRequest: Equatable {
         }
     }
 
-    /// The words as one query, a space between each. Appended one by one: `joined(separator:)`
-    /// is generic code whose first call makes the Swift runtime scan the binary's protocol
-    /// conformances (a tenth of a millisecond).
-    var text: String {
-        var text = ""
-        for (index, word) in words.enumerated() {
-            if index > 0 { text += " " }
-            text += word
-        }
-        return text
-    }
-
     /// Searches, prints the results (a page of hits, or a JSON array and the summary on
     /// stderr) and exits: 0 with hits, 1 without. Throws exit code 2 on a bad query or archive.
     func run() throws -> Never {
         let query: SearchQuery
         do {
             query = try SearchQuery(
-                text, category: category,
+                words.joined(separator: " "), category: category,
                 since: since.map { text throws(SearchError) in try PartialDate(text) },
                 until: until.map { text throws(SearchError) in try PartialDate(text) },
                 limit: limit, offset: offset)
