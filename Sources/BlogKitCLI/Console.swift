@@ -1,4 +1,5 @@
 import ArgumentParser
+import Feeds
 import Foundation
 
 /// Where the CLI talks: results on stdout, diagnostics on stderr, colour only on a terminal.
@@ -16,15 +17,7 @@ enum Console {
         var text = Redaction.userinfo(in: text)
         // write(2) of the UTF-8 bytes: `Data(text.utf8)` costs a first dynamic cast, a scan of
         // the binary's protocol conformances, on every command that writes a line.
-        text.withUTF8 { bytes in
-            var rest = UnsafeRawBufferPointer(bytes)
-            while !rest.isEmpty {
-                let written = write(STDERR_FILENO, rest.baseAddress, rest.count)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
-            }
-        }
+        _ = text.withUTF8 { DescriptorWrite.all(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
     /// Prints `blogkit: error: message` and returns the exit code to throw.

@@ -57,15 +57,8 @@ public final class FeedSpool {
 
     private func write(_ bytes: UnsafeRawBufferPointer) throws(FeedError) {
         guard Int64(bytes.count) <= limit.bytes - size else { throw .tooLarge(file: file, limit: limit) }
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(file: file, reason: "cannot write a temporary copy: \(Self.lastError)")
-            }
-            offset += written
+        guard DescriptorWrite.all(bytes, to: descriptor) else {
+            throw .unreadable(file: file, reason: "cannot write a temporary copy: \(Self.lastError)")
         }
         size += Int64(bytes.count)
     }

@@ -1,3 +1,4 @@
+import Feeds
 import Foundation
 
 /// The directory a site is written to, and the only way the build touches files in it.
@@ -38,7 +39,7 @@ package final class OutputDirectory: Sendable {
             let temporary = ".blogkit-\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
             let file = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard file >= 0 else { throw Self.error(display(path)) }
-            let written = Self.writeAll(data, to: file)
+            let written = data.withUnsafeBytes { DescriptorWrite.all($0, to: file) }
             let failure = errno
             guard close(file) == 0, written, renameat(directory, temporary, directory, name) == 0 else {
                 let error = Self.error(display(path), errno: written ? errno : failure)
@@ -218,21 +219,6 @@ package final class OutputDirectory: Sendable {
             return true
         }
         return complete ? data : nil
-    }
-
-    /// Writes all of `data` to `file`; false (with `errno` set) when it could not.
-    private static func writeAll(_ data: Data, to file: Int32) -> Bool {
-        data.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(file, base + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
     }
 
     private static func error(_ path: String, errno code: Int32 = errno) -> SiteError {
