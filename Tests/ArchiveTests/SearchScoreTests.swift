@@ -80,6 +80,38 @@ struct SearchScoreTests {
         }
     }
 
+    /// Hits at every gap up to 300 offsets, runs of hits next to each other and hits in every
+    /// column: position lists holding varints that end in the byte 0x01 (a delta of 127 is the
+    /// bytes 0x81 0x01), which is also how a column change starts, and long stretches without
+    /// one, which the ranking counts eight bytes at a time (`PhraseHits`).
+    @Test func hitsAtEveryGapCount() throws {
+        try withTemporaryArchive { archive throws in
+            let gaps = (0..<300).map { "keychain " + String(repeating: "filler ", count: $0) }.joined()
+            let run = String(repeating: "keychain ", count: 40)
+            let code = (0..<150).map { "keychain" + String(repeating: " x", count: $0 % 131) }.joined(separator: " ")
+            try archive.save([
+                SearchTestPost(
+                    title: run, body: "\(gaps)\(run)</p><pre><code>\(code)</code></pre><p>\(run)end",
+                    categories: ["keychain", "keychain keychain"], guid: "gaps"),
+                SearchTestPost(title: "Keychain", body: String(repeating: "filler ", count: 129) + run, guid: "run"),
+                SearchTestPost(title: "Other", body: "a keychain once", guid: "once"),
+            ] + (1...9).map { hits in
+                // A delta of 127 after hits one apart (single bytes): the 0x81 0x01 at each place
+                // of an eight-byte stretch, across its end too.
+                let body = String(repeating: "keychain ", count: hits) + String(repeating: "filler ", count: 126)
+                return SearchTestPost(title: "Aligned \(hits)", body: body + run, guid: "aligned \(hits)")
+            } + (0..<10).map { SearchTestPost(title: "None \($0)", body: "nothing here but x", guid: "none \($0)") })
+            for text in ["keychain", "keych*", "\"keychain keychain\"", "keychain filler", "keychain OR x"] {
+                let results = try archive.search(try SearchQuery(text, limit: 30))
+                let expected = try Self.bm25(in: archive, query: try SearchQuery(text))
+                #expect(results.hits.count == expected.count, "\(text)")
+                for hit in results.hits {
+                    #expect(abs(hit.score - (try #require(expected[hit.id]))) < 1e-9, "\(text): \(hit.guid)")
+                }
+            }
+        }
+    }
+
     /// `-bm25()` with the search's column weights, by post id, read from the archive's file.
     static func bm25(in archive: Archive, query: SearchQuery) throws -> [Int64: Double] {
         let expression = try #require(query.matchExpression)

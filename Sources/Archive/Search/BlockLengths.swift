@@ -51,9 +51,14 @@ final class BlockLengths {
         let post = { (index: Int) in
             UInt64(littleEndian: posts.loadUnaligned(fromByteOffset: index * SearchLengths.postSize, as: UInt64.self))
         }
+        let last = cursor.pointee.index
+        // The post after the last one looked up: the next match of a word in most posts.
+        if last + 1 < count, post(last + 1) & 0xffff_ffff == offset {
+            cursor.pointee.index = last + 1
+            return Int32(clamping: post(last + 1) >> 32)
+        }
         // Galloping from where the last lookup ended (from the start for an id below it), then
         // a binary search in the last step.
-        let last = cursor.pointee.index
         var low = last < count && post(last) & 0xffff_ffff <= offset ? last : 0
         var high = low
         var step = 1

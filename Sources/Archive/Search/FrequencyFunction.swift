@@ -21,7 +21,7 @@ enum FrequencyFunction {
     }
 
     private static let frequency: fts5_extension_function = { api, fts, context, count, values in
-        guard let api = api?.pointee, let fts, count <= 1, api.xPhraseCount(fts) > 0 else {
+        guard let api, let fts, count <= 1, api.pointee.xPhraseCount(fts) > 0 else {
             sqlite3_result_error(context, "\(FrequencyFunction.name): expected (fts table[, form: 0, 1 with length, 2 every row]) and a phrase", -1)
             return
         }
@@ -34,7 +34,7 @@ enum FrequencyFunction {
         var frequency = PhraseHits(api: api, fts: fts, phrase: 0).doubledFrequency
         if withLength {
             var length: Int32 = 0
-            _ = api.xColumnSize(fts, -1, &length)
+            _ = api.pointee.xColumnSize(fts, -1, &length)
             frequency = frequency << 32 | Int64(UInt32(bitPattern: length))
         }
         sqlite3_result_int64(context, frequency)
@@ -42,10 +42,10 @@ enum FrequencyFunction {
 
     /// Every row of the first phrase as ``TermPostFrequencies`` reads them, the result of the
     /// function's call on one of them.
-    private static func everyRow(api: Fts5ExtensionApi, fts: OpaquePointer, context: OpaquePointer?) {
+    private static func everyRow(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, context: OpaquePointer?) {
         var pairs: [Int64] = []
         let code = PhraseWalk.forEachRow(api: api, fts: fts, phrase: 0) { api, fts in
-            pairs.append(api.xRowid(fts).littleEndian)
+            pairs.append(api.pointee.xRowid(fts).littleEndian)
             pairs.append(PhraseHits(api: api, fts: fts, phrase: 0).doubledFrequency.littleEndian)
         }
         guard code == SQLITE_OK else {

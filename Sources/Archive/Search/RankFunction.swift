@@ -25,24 +25,24 @@ enum RankFunction {
     /// The `fts5_extension_function`: one call per matching row, or one in all when it walks the
     /// phrase's rows itself (``RankReport/walksPhrase``).
     private static let rank: fts5_extension_function = { api, fts, context, count, values in
-        guard let api = api?.pointee, let fts, let values, count == 1 else {
+        guard let api, let fts, let values, count == 1 else {
             sqlite3_result_error(context, "\(RankFunction.name): expected (fts table, phrases)", -1)
             return
         }
         // Every row after the first finds its statement's state here: nothing else is looked up.
-        if let existing = api.xGetAuxdata(fts, 0) {
+        if let existing = api.pointee.xGetAuxdata(fts, 0) {
             // The statement's auxiliary data holds the state until the statement ends: no
             // retain and release around each row's call.
             let score = Unmanaged<RankState>.fromOpaque(existing)._withUnsafeGuaranteedRef { $0.score(api: api, fts: fts) }
             sqlite3_result_double(context, score)
             return
         }
-        guard let report = api.xUserData(fts).map({ Unmanaged<RankReport>.fromOpaque($0).takeUnretainedValue() }) else {
+        guard let report = api.pointee.xUserData(fts).map({ Unmanaged<RankReport>.fromOpaque($0).takeUnretainedValue() }) else {
             sqlite3_result_error(context, "\(RankFunction.name): registered without its report", -1)
             return
         }
         let state = RankState(api: api, fts: fts, phrases: Int(sqlite3_value_int64(values[0])), report: report)
-        _ = api.xSetAuxdata(fts, Unmanaged.passRetained(state).toOpaque()) { pointer in
+        _ = api.pointee.xSetAuxdata(fts, Unmanaged.passRetained(state).toOpaque()) { pointer in
             pointer.map { Unmanaged<RankState>.fromOpaque($0).release() }
         }
         if report.walksPhrase {

@@ -21,16 +21,16 @@ final class RankState {
     /// The one phrase's IDF is applied after the statement (``RankReport/defersInverseFrequency``).
     private let defersInverseFrequency: Bool
 
-    init(api: Fts5ExtensionApi, fts: OpaquePointer, phrases: Int, report: RankReport) {
+    init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, phrases: Int, report: RankReport) {
         var rows: Int64 = 0
         var tokens: Int64 = 0
-        _ = api.xRowCount(fts, &rows)
-        _ = api.xColumnTotalSize(fts, -1, &tokens)
+        _ = api.pointee.xRowCount(fts, &rows)
+        _ = api.pointee.xColumnTotalSize(fts, -1, &tokens)
         (rowCount, averageLength) = Self.averages(rows: rows, tokens: tokens)
         self.report = report
         lengths = report.lengths
         blockLengths = report.blockLengths
-        let count = max(0, min(phrases, Int(api.xPhraseCount(fts))))
+        let count = max(0, min(phrases, Int(api.pointee.xPhraseCount(fts))))
         let rowCount = rowCount
         inverseFrequencies = (0..<count).map { phrase in
             report.inverseFrequencies[phrase]
@@ -71,14 +71,14 @@ final class RankState {
     /// The current row's score: for each phrase, its IDF times its saturated, length-normalized
     /// frequency, a hit in a column counting that column's weight. Offers the row, with the
     /// columns it matched in, to the report's best rows.
-    func score(api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
-        let id = api.xRowid(fts)
+    func score(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer) -> Double {
+        let id = api.pointee.xRowid(fts)
         report.rows += 1
         var length: Int32 = 0
         if let known = lengths?.length(of: id) ?? blockLengths?.length(of: id) {
             length = known
         } else {
-            _ = api.xColumnSize(fts, -1, &length)
+            _ = api.pointee.xColumnSize(fts, -1, &length)
             report.lookups += 1
         }
         var score = 0.0
@@ -102,15 +102,24 @@ final class RankState {
     }
 
     /// Scores every row holding the statement's one phrase (``RankReport/walksPhrase``), in rowid
-    /// order, with FTS5's own walk of the phrase's posts: SQLite's result code.
-    func scoreEveryRow(api: Fts5ExtensionApi, fts: OpaquePointer) -> Int32 {
-        PhraseWalk.forEachRow(api: api, fts: fts, phrase: 0) { api, fts in _ = score(api: api, fts: fts) }
+    /// order, with FTS5's own walk of the phrase's posts: SQLite's result code. FTS5 calls back
+    /// with this state itself as the context, unretained (the statement's auxiliary data holds
+    /// it): a Swift closure there cost a retain, a release and two thunks a row, a tenth of a
+    /// prefix query's time.
+    func scoreEveryRow(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer) -> Int32 {
+        withExtendedLifetime(self) {
+            api.pointee.xQueryPhrase(fts, 0, Unmanaged.passUnretained(self).toOpaque()) { api, fts, context in
+                guard let api, let fts, let context else { return SQLITE_ERROR }
+                _ = Unmanaged<RankState>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.score(api: api, fts: fts) }
+                return SQLITE_OK
+            }
+        }
     }
 
     /// The phrase's IDF (``inverseFrequency(posts:rowCount:)``), where n is the number of posts
     /// containing the phrase, all of them counted, as FTS5's `bm25()` does, unless the report
     /// knows it already (``RankReport/knownPostCounts``).
-    private func inverseFrequency(_ phrase: Int, api: Fts5ExtensionApi, fts: OpaquePointer) -> Double {
+    private func inverseFrequency(_ phrase: Int, api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer) -> Double {
         if let known = inverseFrequencies[phrase] { return known }
         var count: Int64 = 0
         _ = PhraseWalk.forEachRow(api: api, fts: fts, phrase: Int32(phrase)) { _, _ in count += 1 }
