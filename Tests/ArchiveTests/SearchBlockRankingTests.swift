@@ -148,6 +148,26 @@ struct SearchBlockRankingTests {
         }
     }
 
+    /// Matches counted past the limit are scored in one statement too when the last one counted
+    /// lies near the end of the posts (``SearchRun/reachForOnePass``): a few more than the limit.
+    /// Counted halfway, they are ranked by blocks. Both pages are the exact ones.
+    @Test func matchesJustPastTheCountLimitAreScoredInOnePass() throws {
+        try Self.withImportedFeed { archive, _ throws in
+            let query = try SearchQuery("beta delta", limit: 40)
+            let expected = try SearchScoreTests.bm25(in: archive, query: query)
+            let best = expected.values.sorted(by: >).prefix(40)
+            for (limit, byBlocks) in [(expected.count * 19 / 20, false), (expected.count / 2, true)] {
+                let results = try archive.search(query, countLimit: limit)
+                #expect((results.blocks != nil) == byBlocks, "count limit \(limit) of \(expected.count)")
+                #expect(results.matchCount == limit && !results.matchCountIsExact)
+                for (hit, score) in zip(results.hits, best) {
+                    #expect(abs(hit.score - (try #require(expected[hit.id]))) < 1e-9, "post \(hit.id)")
+                    #expect(abs(hit.score - score) < 1e-9)
+                }
+            }
+        }
+    }
+
     @Test func blocksMarkedByAnotherConnectionAreNotTrusted() throws {
         try Self.withImportedFeed { archive, path throws in
             // A tool's own connection makes an old post the best match; its block is marked.
