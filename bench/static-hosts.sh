@@ -23,12 +23,9 @@ DIR=${BLOGKIT_BENCH_DIR:-${TMPDIR:-/tmp}/blogkit-bench-static}
 SIZES=${STATIC_BENCH_SIZES:-10000 100000}
 mkdir -p "$DIR"
 
-# "seconds peak_MB" of a command (GNU time), its output in $DIR/stdout.txt.
-seconds_and_peak() {
-  /usr/bin/time -f "%e %M" -o "$DIR/time.txt" "$@" >"$DIR/stdout.txt" 2>"$DIR/stderr.txt" || { cat "$DIR/stderr.txt"; exit 1; }
-  read -r secs kbytes < "$DIR/time.txt"
-  echo "$secs $((kbytes / 1024))"
-}
+# measure CMD...: "wall_seconds cpu_seconds peak_MB" (GNU time), its files in $OUT.
+OUT=$DIR
+source bench/lib/measure.sh
 
 # Hugo building the posts of archive $1 into $2, stopped after $3 seconds: "seconds peak_MB
 # pages stopped", or the bench fails when Hugo failed or wrote no page.
@@ -82,7 +79,7 @@ for size in $SIZES; do
   set_aside "$output-baseline"
   build=("$BIN" build --db "$archive" --output "$output" --base-url https://bench.example.com/)
   baseline=(${BASELINE:+"$BASELINE" build --db "$archive" --output "$output-baseline" --base-url https://bench.example.com/})
-  read -r full peak < <(seconds_and_peak "${build[@]}")
+  read -r full _ peak < <(measure "${build[@]}")
   [ -z "${BASELINE:-}" ] || seconds "${baseline[@]}" >/dev/null
   again=$(seconds "${build[@]}")
   # Three no-change rebuilds of each site, in turn: "this, baseline" seconds.
